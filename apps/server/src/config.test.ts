@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './paths';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration from the environment', () => {
+  it('defaults to port 3000 on the embedded database in <repo>/data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('localhost');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(repoRoot, 'data') });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/pinpoint' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db.internal:5432/pinpoint',
+    });
+  });
+
+  it('moves the data folder with PINPOINT_DATA_DIR, resolved from the working directory', () => {
+    const config = loadConfig({ PINPOINT_DATA_DIR: 'var/pinpoint' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('var/pinpoint') });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+
+  it('names each wrong variable and the value it got', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'not a url',
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('PORT'))).toContain('(got "eighty")');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('postgres://');
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL'))).toBeDefined();
+    expect(problems.find((p) => p.startsWith('PUBLIC_URL'))).toBeDefined();
+  });
+
+  it('refuses ports outside 0–65535', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be between 0 and 65535/);
+  });
+});

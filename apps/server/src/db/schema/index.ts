@@ -1,0 +1,2 @@
+// Every table of every area, re-exported so Drizzle knows the whole schema.
+export * from './app-settings';

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects. The server project owns the database: its global setup
+// migrates one template database that every test file clones (see apps/server/src/test).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
