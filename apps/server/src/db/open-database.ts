@@ -7,8 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsDir } from '../paths';
-import type { Database, Db } from './database';
 import { lockDataDir } from './data-dir-lock';
+import type { Database, Db } from './database';
 import * as schema from './schema';
 
 export interface OpenOptions {

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sql } from 'drizzle-orm';
 
 const expectedKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 let testApp: TestApp;

@@ -1,0 +1,58 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3999);
+// A data folder of the run's own, so browser tests never touch the developer's ./data.
+const dataDir = path.join(os.tmpdir(), `pinpoint-e2e-${process.pid}`);
+
+/**
+ * Browser tests in Debian's Chromium (no browser download is possible here), against the
+ * real server serving the built app, exactly as `npm start` runs it.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PINPOINT_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
+  },
+});

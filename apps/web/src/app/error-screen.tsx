@@ -1,0 +1,39 @@
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../config/paths';
+
+function describe(error: unknown): { message: string; stack: string | null } {
+  if (isRouteErrorResponse(error))
+    return { message: `${error.status} ${error.statusText}`, stack: null };
+  if (error instanceof Error) return { message: error.message, stack: error.stack ?? null };
+  return { message: String(error), stack: null };
+}
+
+/**
+ * The fallback screen of SPEC §2 for an error no page handled. "Log out" clears all local
+ * storage; with no session in this build, "Try again" returns to the landing page.
+ */
+export function RouteErrorScreen() {
+  const { message, stack } = describe(useRouteError());
+  return (
+    <Container as="main" className="py-5" role="alert">
+      <h1 className="h3">Something went wrong</h1>
+      <p className="fw-semibold">Error Reason: {message}</p>
+      {stack && <pre className="small bg-body-tertiary p-3 rounded overflow-auto">{stack}</pre>}
+      <div className="d-flex gap-2">
+        <Button onClick={() => window.location.assign(paths.home.href())}>Try again</Button>
+        <Button
+          variant="outline-secondary"
+          onClick={() => {
+            window.localStorage.clear();
+            window.sessionStorage.clear();
+            window.location.assign(paths.home.href());
+          }}
+        >
+          Log out
+        </Button>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+import { SignInUnavailable } from './sign-in-unavailable';
+
+function Component() {
+  return <SignInUnavailable title="Log in to Pinpoint" />;
+}
+
+export { Component };
