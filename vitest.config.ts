@@ -1,9 +1,16 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// CI asks for a JSON report beside the console output (scripts/test-summary.mjs adds them up).
+const reportDir = process.env.PINPOINT_TEST_REPORT_DIR;
+const reportName = process.env.PINPOINT_TEST_REPORT_NAME ?? 'vitest';
 
 // One runner, three projects. The server project owns the database: its global setup
 // migrates one template database that every test file clones (see apps/server/src/test).
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: path.join(reportDir, `${reportName}.json`) } : undefined,
     projects: [
       {
         test: {

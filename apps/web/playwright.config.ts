@@ -18,7 +18,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: process.env.PINPOINT_TEST_REPORT_DIR
+    ? [
+        ['list'],
+        ['json', { outputFile: path.join(process.env.PINPOINT_TEST_REPORT_DIR, 'browser.json') }],
+      ]
+    : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,

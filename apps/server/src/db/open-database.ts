@@ -75,7 +75,7 @@ async function openPglite(dataDir: string | null, options: OpenOptions): Promise
       ping: () => ping(db),
       close: async () => {
         try {
-          if (!client.closed) await client.close();
+          await client.close();
         } finally {
           unlock();
         }
@@ -87,12 +87,23 @@ async function openPglite(dataDir: string | null, options: OpenOptions): Promise
   }
 }
 
+/** Closing twice (a test, then the app's own shutdown) closes once. */
+export function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
 /** Opens the database named by the configuration: PostgreSQL when a URL is set, else PGlite. */
 export async function openDatabase(
   config: DatabaseConfig,
   options: OpenOptions = {},
 ): Promise<Database> {
-  return config.kind === 'postgres'
-    ? openPostgres(config.url, options)
-    : openPglite(config.dataDir, options);
+  const database =
+    config.kind === 'postgres'
+      ? openPostgres(config.url, options)
+      : await openPglite(config.dataDir, options);
+  return { ...database, close: closeOnce(database.close) };
 }

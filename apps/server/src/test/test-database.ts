@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database';
-import { openDatabase } from '../db/open-database';
+import { closeOnce, openDatabase } from '../db/open-database';
 
 export interface TestDatabase extends Database {
   /** The connection URL of this file's own PostgreSQL database (null on PGlite). */
@@ -51,11 +51,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     url,
-    close: async () => {
+    close: closeOnce(async () => {
       await database.close();
       await onServer(template.templateUrl, (client) =>
         client.query(`drop database if exists "${name}" with (force)`),
       );
-    },
+    }),
   };
 }
