@@ -8,12 +8,16 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loggerOptions, requestId } from './lib/logger';
+import { seedDemoAccounts } from './modules/identity/demo-accounts';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { sessionPlugin } from './modules/identity/session.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -23,6 +27,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Extra routes registered after the modules and before the web app (tests only). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -46,9 +52,10 @@ async function openAndMigrate(config: AppConfig): Promise<Database> {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const database = options.database ?? (await openAndMigrate(config));
+  const https = config.publicUrl?.startsWith('https:') ?? false;
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(options.logStream && { stream: options.logStream }) },
     genReqId: requestId,
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive sockets with no request in flight are closed at shutdown; in-flight
@@ -66,11 +73,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorsPlugin);
     await app.register(gracefulClosePlugin);
     await app.register(databasePlugin, { database });
-    await app.register(securityPlugin, { https: config.publicUrl?.startsWith('https:') ?? false });
+    if (config.demoAccounts && (await seedDemoAccounts(database.db))) {
+      app.log.info('created the demo accounts');
+    }
+    await app.register(securityPlugin, { https });
     await app.register(docsPlugin);
+    await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+    await app.register(sessionPlugin, { secureCookies: https });
     await app.register(accessPlugin);
 
     await app.register(systemRoutes);
+    await app.register(identityRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
     await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -31,6 +31,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  PINPOINT_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
 });
 
 export type DatabaseConfig =
@@ -46,6 +47,8 @@ export interface AppConfig {
   publicUrl: string | null;
   webDistDir: string;
   shutdownGraceMs: number;
+  /** Create the demo accounts on an empty database: on by default, off in production. */
+  demoAccounts: boolean;
 }
 
 export class ConfigError extends Error {
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    demoAccounts: e.PINPOINT_DEMO ? e.PINPOINT_DEMO === '1' : e.NODE_ENV !== 'production',
   };
 }

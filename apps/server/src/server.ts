@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/identity/demo-accounts';
 
 function fail(message: string): never {
   process.stderr.write(`\nPinpoint could not start.\n${message}\n\n`);
@@ -22,6 +23,12 @@ function banner(config: AppConfig, address: string): string {
     `  Log in:    ${new URL('/login', base)}`,
     `  API docs:  ${new URL('/api/docs', base)}`,
     `  Database:  ${describeDatabase(config)}`,
+    ...(config.demoAccounts
+      ? [
+          `  Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+          ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.role}`),
+        ]
+      : []),
     '  Stop with Ctrl+C.',
     '',
   ].join('\n');

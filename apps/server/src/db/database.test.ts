@@ -79,7 +79,8 @@ describe.skipIf(!onPostgres)('PostgreSQL', () => {
     const target = await createTestDatabase();
     try {
       await target.db.execute(sql`drop schema drizzle cascade`);
-      await target.db.execute(sql`drop table app_settings`);
+      await target.db.execute(sql`drop schema public cascade`);
+      await target.db.execute(sql`create schema public`);
       const url = target.url ?? '';
       const servers = await Promise.all(
         [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url }, { poolSize: 2 })),

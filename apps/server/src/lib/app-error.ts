@@ -9,7 +9,12 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { details?: FieldError[]; reason?: string } = {},
+    readonly extra: {
+      details?: FieldError[];
+      reason?: string;
+      /** Response headers that belong to the error, such as Retry-After. */
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,6 +29,10 @@ export const accessDenied = (message = 'You do not have access to this.') =>
   new AppError(403, 'FORBIDDEN', message, { reason: ACCESS_DENIED_REASON });
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', message, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 
 /** The envelope code that fits an HTTP status raised by Fastify itself (bad JSON, body too big…). */
 export function codeForStatus(status: number): ErrorCode {

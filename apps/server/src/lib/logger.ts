@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
@@ -20,7 +19,7 @@ export const REDACTED_PATHS = [
   '*.clientSecret',
 ];
 
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<AppConfig, 'logLevel'>) {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

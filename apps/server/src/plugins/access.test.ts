@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import { createTestApp, testConfig } from '../test/test-app';
+import { createTestApp, TEST_ORIGIN, testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import type { Principal, RouteAccess } from './access';
 
 const principals: Record<string, Principal> = {
-  client: { userId: 1, perm: false, admin: false, lead: false },
-  employee: { userId: 2, perm: true, admin: false, lead: false },
-  admin: { userId: 3, perm: false, admin: true, lead: false },
+  client: { userId: 1, perm: false, admin: false, lead: false, memberOf: [1], assignedTo: [] },
+  employee: { userId: 2, perm: true, admin: false, lead: false, memberOf: [], assignedTo: [1] },
+  admin: { userId: 3, perm: false, admin: true, lead: false, memberOf: [], assignedTo: [] },
 };
 
 let app: FastifyInstance;
@@ -41,7 +41,7 @@ async function call(access: string, who?: string, body: unknown = { n: 1 }) {
     method: 'POST',
     url: `/api/test/${access}`,
     payload: body as object,
-    headers: who ? { 'x-test-principal': who } : {},
+    headers: who ? { 'x-test-principal': who, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
   });
 }
 

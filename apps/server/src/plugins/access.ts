@@ -14,6 +14,10 @@ export interface Principal {
   perm: boolean;
   admin: boolean;
   lead: boolean;
+  /** Client companies the user is a member of. */
+  memberOf: number[];
+  /** Client companies the user is assigned to as an employee. */
+  assignedTo: number[];
 }
 
 declare module 'fastify' {
@@ -71,7 +75,25 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     // resolves the caller there) and before the body is parsed, so a caller without
     // access learns nothing about what the route would accept.
     const access = config.access;
-    const guard = async (request: FastifyRequest) => checkAccess(access, request);
+    const url = route.url;
+    const guard = async (request: FastifyRequest) => {
+      try {
+        checkAccess(access, request);
+      } catch (error) {
+        // Every refused authorization is logged: who, from where, what (pino adds the time).
+        request.log.warn(
+          {
+            event: 'access_refused',
+            userId: request.principal?.userId ?? null,
+            ip: request.ip,
+            access,
+            route: url,
+          },
+          'access refused',
+        );
+        throw error;
+      }
+    };
     route.onRequest = [...toArray(route.onRequest), guard];
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accessDenied } from '../lib/app-error';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
 let app: FastifyInstance;
 
@@ -68,6 +68,7 @@ describe('one error envelope', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
+      headers: { origin: TEST_ORIGIN },
       payload: { email: 'nope', count: 0 },
     });
     expect(res.statusCode).toBe(400);
@@ -83,6 +84,7 @@ describe('one error envelope', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
+      headers: { origin: TEST_ORIGIN },
       payload: { email: 'owner@example.com', count: 2 },
     });
     expect(res.statusCode).toBe(200);
@@ -109,7 +111,7 @@ describe('one error envelope', () => {
     const badJson = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
       payload: '{"email":',
     });
     expect(badJson.statusCode).toBe(400);
@@ -118,7 +120,7 @@ describe('one error envelope', () => {
     const xml = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
+      headers: { 'content-type': 'application/xml', origin: TEST_ORIGIN },
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
@@ -127,7 +129,7 @@ describe('one error envelope', () => {
     const huge = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
       payload: JSON.stringify({ email: 'a@b.co', count: 1, pad: 'x'.repeat(1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
@@ -136,7 +138,11 @@ describe('one error envelope', () => {
 
   it('answers unknown API routes, in any method, with a 404 envelope', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await app.inject({ method, url: '/api/no/such/route?x=1' });
+      const res = await app.inject({
+        method,
+        url: '/api/no/such/route?x=1',
+        headers: { origin: TEST_ORIGIN },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         error: { code: 'NOT_FOUND', message: `No route ${method} /api/no/such/route.` },

@@ -35,6 +35,7 @@ function fieldErrors(error: FastifyError): FieldError[] {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.extra.headers) reply.headers(error.extra.headers);
       return sendError(reply, error.statusCode, {
         error: { code: error.code, message: error.message, details: error.extra.details },
         reason: error.extra.reason,

@@ -19,6 +19,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
         upgradeInsecureRequests: null,
       },
     },
+    // The social sign-in popup must be able to reach its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Only over https: a local http start must not pin the browser to https for a year.
     strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });

@@ -1,2 +1,3 @@
 // Every table of every area, re-exported so Drizzle knows the whole schema.
 export * from './app-settings';
+export * from './identity';

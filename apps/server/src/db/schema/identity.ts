@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * A client company of the agency. The domain-model work adds address, category, vertical
+ * and the rest; identity needs only who belongs to which company.
+ */
+export const clientCompanies = pgTable('client_companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  label: text('label').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Everyone who signs in: clients, employees (`perm`), admins and trial leads. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    /** Null for an account created through a social provider and never given a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneExt: text('phone_ext'),
+    perm: boolean('perm').notNull().default(false),
+    admin: boolean('admin').notNull().default(false),
+    lead: boolean('lead').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** A client user's membership of a client company. */
+export const clientMembers = pgTable(
+  'client_members',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => clientCompanies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+/** An employee assigned to look after a client company. */
+export const employeeAssignments = pgTable(
+  'employee_assignments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => clientCompanies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+/**
+ * Server sessions. Only the SHA-256 of the cookie's token is stored, so a copy of this
+ * table signs nobody in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authType: text('auth_type').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Every sign-in attempt, kept for throttling and the live login reports. */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    method: text('method').notNull(),
+    outcome: text('outcome').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_events_email_at_idx').on(t.email, t.at),
+    index('sign_in_events_ip_at_idx').on(t.ip, t.at),
+    index('sign_in_events_failures_idx').on(t.at).where(sql`outcome = 'bad_credentials'`),
+  ],
+);
+
+/** A trial (freemium) lead's sign-up record: the lead creation payload of SPEC §3. */
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  company: text('company').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  altPhoneNumber: text('alt_phone_number'),
+  streetAddress: text('street_address'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  country: text('country'),
+  webAddress: text('web_address'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,164 @@
+import { and, count, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  clientCompanies,
+  clientMembers,
+  employeeAssignments,
+  leads,
+  sessions,
+  signInEvents,
+  users,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type NewLead = typeof leads.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type SignInOutcome = 'success' | 'bad_credentials' | 'throttled' | 'disabled';
+
+export interface SessionWithUser {
+  session: SessionRow;
+  user: UserRow;
+  memberIds: number[];
+  assignedIds: number[];
+}
+
+export interface CompanyRef {
+  id: number;
+  name: string;
+  label: string;
+}
+
+/** Queries of the identity area: users, memberships, sessions and sign-in events. */
+export function createIdentityRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async findUserById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The companies a user belongs to as a client, in a stable order. */
+    async memberCompanies(userId: number): Promise<CompanyRef[]> {
+      return db
+        .select({
+          id: clientCompanies.id,
+          name: clientCompanies.name,
+          label: clientCompanies.label,
+        })
+        .from(clientMembers)
+        .innerJoin(clientCompanies, eq(clientCompanies.id, clientMembers.companyId))
+        .where(eq(clientMembers.userId, userId))
+        .orderBy(clientCompanies.id);
+    },
+
+    async companiesByIds(ids: number[]): Promise<CompanyRef[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: clientCompanies.id,
+          name: clientCompanies.name,
+          label: clientCompanies.label,
+        })
+        .from(clientCompanies)
+        .where(inArray(clientCompanies.id, ids))
+        .orderBy(clientCompanies.id);
+    },
+
+    async assignedCompanyIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: employeeAssignments.companyId })
+        .from(employeeAssignments)
+        .where(eq(employeeAssignments.userId, userId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Creates a trial lead: the user, the lead record and the company name, all or nothing. */
+    async createLeadUser(user: NewUser, lead: Omit<NewLead, 'userId'>): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(users).values(user).returning();
+        if (!created) throw new Error('user insert returned nothing');
+        await tx.insert(leads).values({ ...lead, userId: created.id });
+        return created;
+      });
+    },
+
+    async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+
+    /** A session with its user and the user's company links, in one round trip. */
+    async findSession(tokenHash: string): Promise<SessionWithUser | null> {
+      const [row] = await db
+        .select({
+          session: sessions,
+          user: users,
+          memberIds: sql<number[]>`array(select m.company_id from client_members m
+            where m.user_id = ${users.id} order by m.company_id)`,
+          assignedIds: sql<number[]>`array(select a.company_id from employee_assignments a
+            where a.user_id = ${users.id} order by a.company_id)`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touchSession(tokenHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfUser(userId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** Removes sessions past their absolute expiry or idle limit. */
+    async deleteStaleSessions(now: Date, idleSince: Date): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+    },
+
+    async recordSignIn(event: typeof signInEvents.$inferInsert): Promise<void> {
+      await db.insert(signInEvents).values(event);
+    },
+
+    /** Failures since `since` for an email and for an address, with the latest of each. */
+    async recentFailures(email: string, ip: string, since: Date) {
+      const failures = (
+        column: typeof signInEvents.email | typeof signInEvents.ip,
+        value: string,
+      ) =>
+        db
+          .select({ count: count(), last: max(signInEvents.at) })
+          .from(signInEvents)
+          .where(
+            and(
+              eq(column, value),
+              eq(signInEvents.outcome, 'bad_credentials'),
+              gt(signInEvents.at, since),
+            ),
+          );
+      const [[byEmail], [byIp]] = await Promise.all([
+        failures(signInEvents.email, email),
+        failures(signInEvents.ip, ip),
+      ]);
+      const toHistory = (row: { count: number; last: Date | string | null } | undefined) => ({
+        count: Number(row?.count ?? 0),
+        last: row?.last ? new Date(row.last) : null,
+      });
+      return { byEmail: toHistory(byEmail), byIp: toHistory(byIp) };
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

@@ -1,0 +1,95 @@
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  okResponseSchema,
+  signupRequestSchema,
+} from '@pinpoint/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../lib/app-error';
+import { createAuthService, type RequestContext } from './auth.service';
+import { createIdentityRepository } from './identity.repository';
+
+function contextOf(request: FastifyRequest): RequestContext {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+/** Sign-in with a password, trial sign-up, the current session, and sign-out. */
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({
+    repo: createIdentityRepository(app.database.db),
+    sessions: app.sessionService,
+    log: app.log,
+  });
+  const cookie = app.sessionCookie;
+
+  app.route({
+    method: 'POST',
+    url: '/api/auth/login',
+    config: { access: 'public' },
+    schema: {
+      tags: ['identity'],
+      summary: 'Sign in with email and password',
+      body: loginRequestSchema,
+      response: { 200: authResponseSchema },
+    },
+    handler: async (request, reply) => {
+      // A new session at every sign-in: a token planted before login is never promoted.
+      await auth.logout(request.currentSession?.token);
+      const { session, response } = await auth.login(request.body, contextOf(request));
+      cookie.set(reply, session.token, session.expiresAt);
+      return response;
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/api/freemium/create',
+    config: { access: 'public' },
+    schema: {
+      tags: ['identity'],
+      summary: 'Sign up for a trial: creates the lead and signs it in',
+      body: signupRequestSchema,
+      response: { 200: authResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await auth.logout(request.currentSession?.token);
+      const { session, response } = await auth.signup(request.body, contextOf(request));
+      cookie.set(reply, session.token, session.expiresAt);
+      return response;
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/auth/session',
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['identity'],
+      summary: 'The current session descriptor and user state',
+      response: { 200: authResponseSchema },
+    },
+    handler: async (request) => {
+      const current = request.currentSession;
+      if (!current) throw unauthenticated();
+      return auth.describe(current.user, current.authType, current.expiresAt);
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/api/auth/logout',
+    config: { access: 'public' },
+    schema: {
+      tags: ['identity'],
+      summary: 'End the current session (safe to call without one)',
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await auth.logout(request.currentSession?.token);
+      cookie.clear(reply);
+      return { ok: true as const };
+    },
+  });
+};

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthType } from '@pinpoint/contracts';
+import type { IdentityRepository, SessionWithUser } from './identity.repository';
+
+/** DECISIONS.md: idle timeout 2 h, absolute lifetime 12 h. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** Last-seen is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Opaque random session tokens; the database keeps only their hash. */
+export function createSessionService(
+  repo: IdentityRepository,
+  clock: () => Date = () => new Date(),
+) {
+  return {
+    async create(input: {
+      userId: number;
+      authType: AuthType;
+      ip: string;
+      userAgent: string | null;
+    }): Promise<NewSession> {
+      // 256 bits, well over DECISIONS.md's 128.
+      const token = randomBytes(32).toString('base64url');
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      await repo.insertSession({
+        tokenHash: hashToken(token),
+        userId: input.userId,
+        authType: input.authType,
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 400) ?? null,
+        lastSeenAt: now,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    /**
+     * The live session for a cookie token, or null when there is none. A session that has
+     * lapsed, or whose user is disabled, is deleted on the spot.
+     */
+    async resolve(token: string): Promise<SessionWithUser | null> {
+      const tokenHash = hashToken(token);
+      const found = await repo.findSession(tokenHash);
+      if (!found) return null;
+      const { session, user } = found;
+      const now = clock();
+      const idle = now.getTime() - session.lastSeenAt.getTime();
+      if (session.expiresAt <= now || idle > SESSION_IDLE_MS || user.disabledAt) {
+        await repo.deleteSession(tokenHash);
+        return null;
+      }
+      if (idle > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, now);
+      return found;
+    },
+
+    async destroy(token: string): Promise<void> {
+      await repo.deleteSession(hashToken(token));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request forgery defence (DECISIONS.md): a state-changing request must carry
+ * a same-origin `Origin` header and, when it has a body, JSON — which a cross-site HTML
+ * form cannot send without a CORS preflight we never grant.
+ */
+export const sameOriginPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl: string | null }) => {
+    const configured = opts.publicUrl ? originOf(opts.publicUrl) : null;
+
+    const isSameOrigin = (request: FastifyRequest): boolean => {
+      const origin = request.headers.origin;
+      if (!origin) return false;
+      const given = originOf(origin);
+      if (!given) return false;
+      return given === configured || given === originOf(`${request.protocol}://${request.host}`);
+    };
+
+    app.addHook('onRequest', async (request) => {
+      // Unknown routes change nothing; they answer 404 whatever they carry.
+      if (SAFE_METHODS.has(request.method) || request.is404) return;
+      if (!isSameOrigin(request)) {
+        request.log.warn(
+          {
+            event: 'access_refused',
+            reason: 'cross_origin',
+            origin: request.headers.origin ?? null,
+          },
+          'cross-site request refused',
+        );
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          'This request must come from the Pinpoint app itself.',
+        );
+      }
+      const type = request.headers['content-type'] ?? '';
+      if (BODY_METHODS.has(request.method) && !type.toLowerCase().startsWith('application/json')) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.');
+      }
+    });
+  },
+);
