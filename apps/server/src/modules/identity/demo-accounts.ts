@@ -1,19 +1,10 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@pinpoint/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientCompanies, clientMembers, employeeAssignments, users } from '../../db/schema';
 import { hashPassword } from './password';
 
-export const DEMO_PASSWORD = 'pinpoint-demo';
-
-/** The demo sign-ins of the README and the development login page. */
-export const DEMO_ACCOUNTS = [
-  { email: 'client@demo.pinpoint.local', role: 'client with one company' },
-  { email: 'owner@demo.pinpoint.local', role: 'client with three companies' },
-  { email: 'employee@demo.pinpoint.local', role: 'employee with assigned clients' },
-  { email: 'rookie@demo.pinpoint.local', role: 'employee with no clients' },
-  { email: 'admin@demo.pinpoint.local', role: 'admin' },
-  { email: 'lead@demo.pinpoint.local', role: 'trial lead' },
-] as const;
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 const COMPANIES = [
   { name: 'Summit Plumbing & Drain', label: 'Summit Plumbing' },

@@ -1,7 +1,21 @@
-import { SignInUnavailable } from './sign-in-unavailable';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { AuthPage } from './auth-page';
 
 function Component() {
-  return <SignInUnavailable title="Log in to Pinpoint" />;
+  return (
+    <AuthPage
+      title="Log in to Pinpoint"
+      footer={
+        <>
+          New here? <Link to={paths.signup.href()}>Start a free trial</Link>.
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthPage>
+  );
 }
 
 export { Component };

@@ -1,7 +1,21 @@
-import { SignInUnavailable } from './sign-in-unavailable';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SignupForm } from '../../../features/auth/components/signup-form';
+import { AuthPage } from './auth-page';
 
 function Component() {
-  return <SignInUnavailable title="Start your free trial" />;
+  return (
+    <AuthPage
+      title="Start your free trial"
+      footer={
+        <>
+          Already have an account? <Link to={paths.login.href()}>Log in</Link>.
+        </>
+      }
+    >
+      <SignupForm />
+    </AuthPage>
+  );
 }
 
 export { Component };

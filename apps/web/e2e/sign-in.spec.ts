@@ -1,0 +1,135 @@
+import { DEMO_PASSWORD } from '@pinpoint/contracts';
+import { expect, type Page, test } from '@playwright/test';
+
+async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('signing in', () => {
+  const landings = [
+    ['client@demo.pinpoint.local', '/dashboard/overview', 'Overview'],
+    ['owner@demo.pinpoint.local', '/dashboard/overview', 'Overview'],
+    ['employee@demo.pinpoint.local', '/dashboard/employee', 'Employee home'],
+    ['rookie@demo.pinpoint.local', '/dashboard/employee/custom-rank/run', 'Custom rank grid'],
+    ['admin@demo.pinpoint.local', '/dashboard/overview', 'Overview'],
+    ['lead@demo.pinpoint.local', '/trial/overview', 'Trial overview'],
+  ] as const;
+
+  for (const [email, path, title] of landings) {
+    test(`${email.split('@')[0]} lands on ${path}`, async ({ page }) => {
+      await page.goto('/login');
+      await logIn(page, email);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText('This section is not available yet.')).toBeVisible();
+    });
+  }
+
+  test('a wrong password says so and signs nobody in', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'client@demo.pinpoint.local', 'not-the-right-one');
+    await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('empty fields are caught before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+  });
+
+  test('a protected deep link returns there after signing in', async ({ page }) => {
+    await page.goto('/dashboard/employee');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Femployee$/);
+    await logIn(page, 'employee@demo.pinpoint.local');
+    await expect(page).toHaveURL(/\/dashboard\/employee$/);
+  });
+
+  test('a lead opening /dashboard goes to /trial, a client opening /trial goes to /dashboard', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, 'lead@demo.pinpoint.local');
+    await expect(page).toHaveURL(/\/trial\/overview$/);
+    await page.goto('/dashboard/overview');
+    await expect(page).toHaveURL(/\/trial\/overview$/);
+
+    const other = await browser.newPage();
+    await other.goto('/login');
+    await logIn(other, 'client@demo.pinpoint.local');
+    await expect(other).toHaveURL(/\/dashboard\/overview$/);
+    await other.goto('/trial');
+    await expect(other).toHaveURL(/\/dashboard\/overview$/);
+    await other.close();
+  });
+
+  test('the descriptor is stored encrypted, never in readable form', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'client@demo.pinpoint.local');
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(storage).toContain('session');
+    expect(storage).not.toContain('client@demo');
+    expect(storage).not.toContain('"exp"');
+  });
+});
+
+test.describe('signing out and expiry', () => {
+  test('log out ends the session and clears local storage', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'client@demo.pinpoint.local');
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const session = await page.request.get('/api/auth/session');
+    expect(session.status()).toBe(401);
+    await page.goto('/dashboard/overview');
+    await expect(page).toHaveURL(/\/login\?next=/);
+  });
+
+  test('past exp, the next navigation clears storage and lands on /login', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await logIn(page, 'employee@demo.pinpoint.local');
+    await expect(page).toHaveURL(/\/dashboard\/employee$/);
+    expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+
+    await page.clock.fastForward('12:00:01');
+    await page.getByRole('link', { name: 'Custom rank' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const session = await page.request.get('/api/auth/session');
+    expect(session.status()).toBe(401);
+  });
+});
+
+test.describe('trial sign-up', () => {
+  test('creates a trial lead, signs it in and lands on the trial area', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Company').fill('Northside Roofing');
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('North');
+    await page.getByLabel('Work email').fill(`nora+${Date.now()}@northside.example`);
+    await page.getByLabel('Password').fill('slate-shingle-ridge-42');
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(page).toHaveURL(/\/trial\/overview$/);
+    await expect(page.getByText('Trial', { exact: true })).toBeVisible();
+  });
+
+  test('explains a password that is too common', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Company').fill('Northside Roofing');
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('North');
+    await page.getByLabel('Work email').fill(`nora+${Date.now()}@northside.example`);
+    await page.getByLabel('Password').fill('password1234');
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await expect(page.getByText('This password is too common.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});

@@ -1,0 +1,43 @@
+import {
+  type AuthResponse,
+  authResponseSchema,
+  type LoginRequest,
+  okResponseSchema,
+  type SignupRequest,
+} from '@pinpoint/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
+
+/** Signs in and keeps the (encrypted) descriptor for navigation. */
+export async function login(input: LoginRequest): Promise<AuthResponse> {
+  const auth = await apiRequest('POST', '/api/auth/login', authResponseSchema, input);
+  await sessionStore.save(auth);
+  return auth;
+}
+
+/** Creates a trial lead (SPEC §7 `/api/freemium/create`) and signs it in. */
+export async function signup(input: SignupRequest): Promise<AuthResponse> {
+  const auth = await apiRequest('POST', '/api/freemium/create', authResponseSchema, input);
+  await sessionStore.save(auth);
+  return auth;
+}
+
+/** The server's view of the current session, or null when there is none. */
+export async function fetchCurrentSession(): Promise<AuthResponse | null> {
+  try {
+    const auth = await apiRequest('GET', '/api/auth/session', authResponseSchema);
+    await sessionStore.save(auth);
+    return auth;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends the server session and clears all local storage, even if the server is unreachable. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/logout', okResponseSchema);
+  } finally {
+    await sessionStore.clear();
+  }
+}
