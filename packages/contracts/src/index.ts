@@ -1,5 +1,6 @@
 export * from './demo';
 export * from './errors';
 export * from './hosts';
+export * from './id-cipher';
 export * from './identity';
 export * from './system';
