@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundContent } from '../components/not-found-content';
 import { paths } from '../config/paths';
 
 function describe(error: unknown): { message: string; stack: string | null } {
@@ -15,7 +16,16 @@ function describe(error: unknown): { message: string; stack: string | null } {
  * storage; with no session in this build, "Try again" returns to the landing page.
  */
 export function RouteErrorScreen() {
-  const { message, stack } = describe(useRouteError());
+  const error = useRouteError();
+  // A page that refused its params (bad id, unknown product, wrong host) is simply not found.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Container as="main">
+        <NotFoundContent />
+      </Container>
+    );
+  }
+  const { message, stack } = describe(error);
   return (
     <Container as="main" className="py-5" role="alert">
       <h1 className="h3">Something went wrong</h1>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths';
+import { dashboardChildren, section, trialChildren } from './dashboard-routes';
 import { RouteErrorScreen } from './error-screen';
 import {
   alwaysRevalidate,
@@ -8,34 +9,38 @@ import {
   requireTrial,
 } from './routes/protected';
 
-const section = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: () => import('./routes/section-unavailable'),
-});
-
 /**
- * The route table. Each page is a lazy module, so a visitor downloads only the code of
- * the pages they open. Route modules export `Component`.
+ * The route table (SPEC §2). Each page is a lazy module, so a visitor downloads only the
+ * code of the pages they open. Errors inside a signed-in area render within its frame.
  */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <p className="p-4 text-body-secondary">Loading…</p>,
     children: [
       { path: paths.home.pattern, lazy: () => import('./routes/public/landing') },
       { path: paths.login.pattern, lazy: () => import('./routes/public/login') },
       { path: paths.signup.pattern, lazy: () => import('./routes/public/signup') },
+      section(paths.status.pattern, 'Status'),
+      section('/my-alerts', 'My alerts'),
+      {
+        // SPEC §2: the product support page sits outside the dashboard layout.
+        path: '/dashboard/products/:product_name/:product_id',
+        loader: requireDashboard,
+        children: [
+          section('', 'Product support', { product: 'product_name', ids: ['product_id'] }),
+        ],
+      },
       {
         path: paths.dashboard.root.pattern,
         loader: requireDashboard,
         shouldRevalidate: alwaysRevalidate,
         lazy: () => import('./routes/dashboard/layout'),
         children: [
-          { index: true, loader: dashboardIndex },
-          section('overview', 'Overview'),
-          section('employee', 'Employee home'),
-          section('employee/custom-rank/run', 'Custom rank grid'),
-          { path: '*', lazy: () => import('./routes/public/not-found') },
+          {
+            errorElement: <RouteErrorScreen />,
+            children: [{ index: true, loader: dashboardIndex }, ...dashboardChildren],
+          },
         ],
       },
       {
@@ -44,9 +49,13 @@ export const routes: RouteObject[] = [
         shouldRevalidate: alwaysRevalidate,
         lazy: () => import('./routes/trial/layout'),
         children: [
-          { index: true, loader: () => redirect(paths.trial.overview.href()) },
-          section('overview', 'Trial overview'),
-          { path: '*', lazy: () => import('./routes/public/not-found') },
+          {
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, loader: () => redirect(paths.trial.overview.href()) },
+              ...trialChildren,
+            ],
+          },
         ],
       },
       { path: '*', lazy: () => import('./routes/public/not-found') },

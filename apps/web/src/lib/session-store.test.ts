@@ -79,3 +79,19 @@ describe('session store', () => {
     expect(isSessionValid(null)).toBe(false);
   });
 });
+
+describe('session store without WebCrypto (an http page away from localhost)', () => {
+  it('keeps the state in memory only and persists nothing', async () => {
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      const store = createSessionStore(localStorage, memoryKeys());
+      await store.save(auth);
+      expect(await store.read()).toEqual(auth);
+      expect(localStorage.length).toBe(0);
+      expect(await createSessionStore(localStorage, memoryKeys()).read()).toBeNull();
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+    }
+  });
+});

@@ -24,6 +24,9 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 export function createSessionStore(storage: Storage, keys: KeyStore) {
   let cached: AuthResponse | null = null;
+  // WebCrypto exists only in secure contexts (https, localhost). Elsewhere nothing is
+  // persisted: the state lives in memory and is fetched again from the server on reload.
+  const canEncrypt = () => Boolean(globalThis.crypto?.subtle);
 
   async function key(create: boolean): Promise<CryptoKey | null> {
     const existing = await keys.get();
@@ -38,6 +41,8 @@ export function createSessionStore(storage: Storage, keys: KeyStore) {
 
   return {
     async save(auth: AuthResponse): Promise<void> {
+      cached = auth;
+      if (!canEncrypt()) return;
       const aesKey = await key(true);
       if (!aesKey) throw new Error('No encryption key');
       const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -49,14 +54,13 @@ export function createSessionStore(storage: Storage, keys: KeyStore) {
       packed.set(iv);
       packed.set(sealed, iv.length);
       storage.setItem(STORAGE_KEY, toBase64(packed));
-      cached = auth;
     },
 
     /** The stored state, or null when there is none or it cannot be read (tampered, key lost). */
     async read(): Promise<AuthResponse | null> {
       if (cached) return cached;
       const stored = storage.getItem(STORAGE_KEY);
-      if (!stored) return null;
+      if (!stored || !canEncrypt()) return null;
       try {
         const aesKey = await key(false);
         if (!aesKey) return null;
@@ -78,7 +82,7 @@ export function createSessionStore(storage: Storage, keys: KeyStore) {
     async clear(): Promise<void> {
       cached = null;
       storage.clear();
-      await keys.clear();
+      if (canEncrypt()) await keys.clear();
     },
   };
 }

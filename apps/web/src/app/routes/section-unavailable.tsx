@@ -1,7 +1,8 @@
 import { useMatches } from 'react-router';
 
 export interface SectionHandle {
-  title: string;
+  /** A function when the title depends on the host (the timelines' two variants). */
+  title: string | (() => string);
 }
 
 /**
@@ -12,9 +13,10 @@ function Component() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as SectionHandle | undefined)?.title)
     ?.handle as SectionHandle | undefined;
+  const title = typeof handle?.title === 'function' ? handle.title() : handle?.title;
   return (
     <section>
-      <h1 className="h3">{handle?.title ?? 'Pinpoint'}</h1>
+      <h1 className="h3">{title ?? 'Pinpoint'}</h1>
       <p className="text-body-secondary">This section is not available yet.</p>
     </section>
   );

@@ -1,0 +1,122 @@
+import { DEMO_PASSWORD, encodeId } from '@pinpoint/contracts';
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3999);
+
+async function logIn(page: Page, email: string, base = '') {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/(dashboard|trial)\//);
+}
+
+const unavailable = (page: Page) =>
+  expect(page.getByText('This section is not available yet.')).toBeVisible();
+const notFound = (page: Page) =>
+  expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+test.describe('the dashboard route table', () => {
+  test('pages carry encoded ids; a malformed id shows not-found inside the dashboard', async ({
+    page,
+  }) => {
+    await logIn(page, 'client@demo.pinpoint.local');
+    await page.goto(`/dashboard/local-rank-grid/view/${encodeId(42)}`);
+    await expect(page.getByRole('heading', { name: 'Rank grid' })).toBeVisible();
+    await unavailable(page);
+
+    for (const bad of ['42', 'abc+9-xxxxxxxxxx', `${encodeId(42)}x`]) {
+      await page.goto(`/dashboard/local-rank-grid/view/${bad}`);
+      await notFound(page);
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    }
+  });
+
+  test('product pages know the catalog', async ({ page }) => {
+    await logIn(page, 'owner@demo.pinpoint.local');
+    await page.goto(`/dashboard/products/google-business-pro/${encodeId(7)}/reviews`);
+    await expect(page.getByRole('heading', { name: 'Google Business Pro: Reviews' })).toBeVisible();
+    await page.goto(`/dashboard/products/not-a-product/${encodeId(7)}/reviews`);
+    await notFound(page);
+    // The support page sits outside the dashboard layout.
+    await page.goto(`/dashboard/products/google-ads/${encodeId(7)}`);
+    await expect(page.getByRole('heading', { name: 'Product support' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  });
+
+  test('employee and admin pages are not found for a client; open for their roles', async ({
+    browser,
+  }) => {
+    const client = await browser.newPage();
+    await logIn(client, 'client@demo.pinpoint.local');
+    for (const path of ['/dashboard/admin/run-grids', '/dashboard/employee/top-gbp-clients']) {
+      await client.goto(path);
+      await notFound(client);
+    }
+    const admin = await browser.newPage();
+    await logIn(admin, 'admin@demo.pinpoint.local');
+    await admin.goto('/dashboard/admin/run-grids');
+    await expect(admin.getByRole('heading', { name: 'Run grids' })).toBeVisible();
+    const employee = await browser.newPage();
+    await logIn(employee, 'employee@demo.pinpoint.local');
+    await employee.goto('/dashboard/employee/top-gbp-clients');
+    await expect(employee.getByRole('heading', { name: 'Top GBP clients' })).toBeVisible();
+    await employee.goto('/dashboard/admin/run-grids');
+    await notFound(employee);
+  });
+
+  test('the trial index goes to the trial overview', async ({ page }) => {
+    await logIn(page, 'lead@demo.pinpoint.local');
+    await page.goto('/trial');
+    await expect(page).toHaveURL(/\/trial\/overview$/);
+    await page.goto('/trial/local-rank-grid/history');
+    await expect(page.getByRole('heading', { name: 'Rank grid history' })).toBeVisible();
+  });
+});
+
+test.describe('hosts', () => {
+  let other: Browser;
+  test.beforeAll(async () => {
+    // Names that are not dev hosts, resolved to this machine by Chromium itself.
+    other = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--host-resolver-rules=MAP pinpoint.test 127.0.0.1, MAP www.pinpoint.test 127.0.0.1',
+      ],
+    });
+  });
+  test.afterAll(() => other.close());
+
+  test('dev-only pages and the timelines variant depend on the host', async ({ page }) => {
+    await logIn(page, 'client@demo.pinpoint.local');
+    await page.goto('/dashboard/test');
+    await expect(page.getByRole('heading', { name: 'Test page' })).toBeVisible();
+    await page.goto('/dashboard/local-rank-grid/timelines');
+    await expect(page.getByRole('heading', { name: 'Rank timelines: data check' })).toBeVisible();
+
+    const remote = await other.newPage();
+    const base = `http://pinpoint.test:${port}`;
+    await logIn(remote, 'client@demo.pinpoint.local', base);
+    await remote.goto(`${base}/dashboard/test`);
+    await notFound(remote);
+    await remote.goto(`${base}/dashboard/local-rank-grid/timelines`);
+    await expect(
+      remote.getByRole('heading', { name: 'Rank timelines', exact: true }),
+    ).toBeVisible();
+    // No demo accounts on the login page away from dev hosts.
+    await remote.goto(`${base}/login`);
+    await expect(remote.getByText('Demo accounts')).toHaveCount(0);
+    await remote.close();
+  });
+
+  test('a www. host redirects to the bare host, keeping path, query and hash', async () => {
+    const page = await other.newPage();
+    await page.goto(`http://www.pinpoint.test:${port}/signup?ref=ad#plans`);
+    await expect(page).toHaveURL(`http://pinpoint.test:${port}/signup?ref=ad#plans`);
+    await expect(page.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
+    await page.close();
+  });
+});
