@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loggerOptions, requestId } from './lib/logger';
+import { clientsRoutes } from './modules/clients/clients.routes';
 import { seedDemoAccounts } from './modules/identity/demo-accounts';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionPlugin } from './modules/identity/session.plugin';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     await app.register(systemRoutes);
     await app.register(identityRoutes);
+    await app.register(clientsRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
     await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -1,3 +1,4 @@
+export * from './clients';
 export * from './demo';
 export * from './errors';
 export * from './hosts';

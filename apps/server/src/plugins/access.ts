@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessDenied, unauthenticated } from '../lib/app-error';
+import { allows, describeAccess, type Principal, type RouteAccess } from '../lib/access-policy';
+import { accessDenied, notFound, unauthenticated } from '../lib/app-error';
 
-/**
- * Who may call a route. Every route declares one in `config.access`; a route without it
- * stops the server at start-up, so no route can be added without a decision.
- */
-export type RouteAccess = 'public' | 'signed-in' | 'employee' | 'admin';
+export type { Principal, RouteAccess };
 
-/** The signed-in caller as the server knows it; filled by the session layer. */
-export interface Principal {
-  userId: number;
-  perm: boolean;
-  admin: boolean;
-  lead: boolean;
-  /** Client companies the user is a member of. */
-  memberOf: number[];
-  /** Client companies the user is assigned to as an employee. */
-  assignedTo: number[];
+/** One entry per API route, with the access it declared: what the authorization sweep walks. */
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 declare module 'fastify' {
@@ -27,6 +19,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    routeTable: RouteTableEntry[];
+  }
 }
 
 /** Routes that infrastructure plugins register for themselves, public by nature. */
@@ -34,17 +29,17 @@ const INFRASTRUCTURE_PREFIXES = ['/api/docs'];
 /** Routes whose answers are data must describe them, for validation and the OpenAPI document. */
 const DATA_PREFIXES = ['/api/', '/database/'];
 
-const allowed: Record<Exclude<RouteAccess, 'public'>, (p: Principal) => boolean> = {
-  'signed-in': () => true,
-  employee: (p) => p.perm || p.admin,
-  admin: (p) => p.admin,
-};
-
 export function checkAccess(access: RouteAccess, request: FastifyRequest): void {
   if (access === 'public') return;
   const principal = request.principal;
   if (!principal) throw unauthenticated();
-  if (!allowed[access](principal)) throw accessDenied();
+  let clientId: number | undefined;
+  if (typeof access === 'object') {
+    const raw = (request.params as Record<string, string | undefined>)[access.clientOf] ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound('No such client.');
+    clientId = Number(raw);
+  }
+  if (!allows(access, principal, clientId)) throw accessDenied();
 }
 
 function toArray<T>(value: T | T[] | undefined): T[] {
@@ -52,8 +47,15 @@ function toArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/**
+ * Every route declares who may call it in `config.access`; a route without it stops the
+ * server at start-up. The check runs as a route-level onRequest hook: after the session
+ * layer has named the caller, before the body is parsed.
+ */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
     route.config ??= {};
@@ -62,7 +64,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       config.access ??= 'public';
       return;
     }
-    if (!config.access) {
+    const access = config.access;
+    if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
     const isData = DATA_PREFIXES.some((prefix) => route.url.startsWith(prefix));
@@ -71,10 +74,16 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         `Route ${String(route.method)} ${route.url} does not declare a response schema`,
       );
     }
-    // A route-level onRequest hook: it runs after every app-wide one (the session layer
-    // resolves the caller there) and before the body is parsed, so a caller without
-    // access learns nothing about what the route would accept.
-    const access = config.access;
+    if (typeof access === 'object' && !route.url.includes(`:${access.clientOf}`)) {
+      throw new Error(
+        `Route ${route.url} names client param "${access.clientOf}" it does not have`,
+      );
+    }
+    if (isData || route.url === '/healthz' || route.url === '/readyz') {
+      for (const method of toArray(route.method))
+        routeTable.push({ method, url: route.url, access });
+    }
+
     const url = route.url;
     const guard = async (request: FastifyRequest) => {
       try {
@@ -86,7 +95,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
             event: 'access_refused',
             userId: request.principal?.userId ?? null,
             ip: request.ip,
-            access,
+            access: describeAccess(access),
             route: url,
           },
           'access refused',

@@ -1,0 +1,158 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientCompanies, clientMembers, employeeAssignments, users } from './db/schema';
+import { describeAccess, type RouteAccess } from './lib/access-policy';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app';
+
+/**
+ * Walks every API route the server registered (not a hand-written list) as each kind of
+ * caller, always for objects of client A, and checks allow or deny against the rules of
+ * DECISIONS.md. A "leak" is a request that should have been refused and was not, or an
+ * answer that carries client A's data to someone who may not see it.
+ */
+const ROLES = [
+  'anonymous',
+  'clientA',
+  'clientB',
+  'employeeA',
+  'employeeNone',
+  'admin',
+  'lead',
+] as const;
+type Role = (typeof ROLES)[number];
+
+/** DECISIONS.md "Sessions and roles", stated per declared access level. */
+function expectedAllowed(access: RouteAccess, role: Role): boolean {
+  if (access === 'public') return true;
+  if (role === 'anonymous') return false;
+  if (typeof access === 'object') return ['clientA', 'employeeA', 'admin'].includes(role);
+  switch (access) {
+    case 'signed-in':
+      return true;
+    case 'employee':
+      return ['employeeA', 'employeeNone', 'admin'].includes(role);
+    case 'admin':
+      return role === 'admin';
+    case 'lead':
+      return role === 'lead' || role === 'admin';
+  }
+}
+
+/** Who may see client A's data in an answer. */
+const SEES_A: Role[] = ['clientA', 'employeeA', 'admin'];
+const A_NAME = 'Alpha Sweep Plumbing';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+const userIds = {} as Record<Exclude<Role, 'anonymous'>, number>;
+let companyA = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  const db = testApp.database.db;
+  const [a, b] = await db
+    .insert(clientCompanies)
+    .values([
+      { name: A_NAME, label: 'Alpha' },
+      { name: 'Beta Sweep Dental', label: 'Beta' },
+    ])
+    .returning();
+  companyA = a?.id ?? 0;
+  const person = (email: string, flags: Partial<typeof users.$inferInsert> = {}) => ({
+    email,
+    firstName: 'Sweep',
+    lastName: email.split('@')[0] ?? '',
+    ...flags,
+  });
+  const created = await db
+    .insert(users)
+    .values([
+      person('clienta@sweep.test'),
+      person('clientb@sweep.test'),
+      person('employeea@sweep.test', { perm: true }),
+      person('employeenone@sweep.test', { perm: true }),
+      person('admin@sweep.test', { admin: true }),
+      person('lead@sweep.test', { lead: true }),
+    ])
+    .returning();
+  for (const user of created) {
+    const role = ROLES.find((r) => r.toLowerCase() === user.email.split('@')[0]);
+    if (role && role !== 'anonymous') userIds[role] = user.id;
+  }
+  await db.insert(clientMembers).values([
+    { userId: userIds.clientA, companyId: companyA },
+    { userId: userIds.clientB, companyId: b?.id ?? 0 },
+  ]);
+  await db.insert(employeeAssignments).values({ userId: userIds.employeeA, companyId: companyA });
+});
+afterAll(() => app.close());
+
+/** A fresh session per request, so a route that ends sessions cannot skew the next call. */
+async function cookieFor(role: Role): Promise<Record<string, string>> {
+  if (role === 'anonymous') return {};
+  const { token } = await app.sessionService.create({
+    userId: userIds[role],
+    authType: 'password',
+    ip: '127.0.0.1',
+    userAgent: 'sweep',
+  });
+  return { cookie: `${app.sessionCookie.name}=${token}` };
+}
+
+function concreteUrl(url: string, access: RouteAccess): string {
+  // Every id in a path names client A's object; client params get A's company id.
+  return url.replace(/:(\w+)/g, (_, name: string) =>
+    typeof access === 'object' && access.clientOf === name ? String(companyA) : String(companyA),
+  );
+}
+
+describe('authorization sweep', () => {
+  it('refuses every caller the rules refuse, on every route, and leaks no data of client A', async () => {
+    const routes = app.routeTable;
+    expect(routes.map((r) => r.url)).toContain('/api/uni/client/:id');
+    const leaks: string[] = [];
+    const wrongDenials: string[] = [];
+    let requests = 0;
+
+    for (const route of routes) {
+      for (const role of ROLES) {
+        const options: InjectOptions = {
+          method: route.method as InjectOptions['method'],
+          url: concreteUrl(route.url, route.access),
+          headers: { ...(await cookieFor(role)), origin: TEST_ORIGIN },
+        };
+        if (route.method !== 'GET' && route.method !== 'HEAD') options.payload = {};
+        const res = await app.inject(options);
+        requests++;
+        const denied = res.statusCode === 401 || res.statusCode === 403;
+        const label = `${route.method} ${route.url} [${describeAccess(route.access)}] as ${role} → ${res.statusCode}`;
+        if (expectedAllowed(route.access, role)) {
+          if (denied) wrongDenials.push(label);
+        } else if (!denied) {
+          leaks.push(label);
+        }
+        if (!SEES_A.includes(role) && res.body.includes(A_NAME))
+          leaks.push(`${label}: body names client A`);
+      }
+    }
+
+    process.stdout.write(
+      `\n[authorization sweep] ${routes.length} routes × ${ROLES.length} callers = ${requests} requests, ${leaks.length} leaks, ${wrongDenials.length} wrong denials\n`,
+    );
+    expect(leaks).toEqual([]);
+    expect(wrongDenials).toEqual([]);
+  });
+
+  it('shows client A’s record to those who may see it, with its data', async () => {
+    for (const role of SEES_A) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/uni/client/${companyA}`,
+        headers: await cookieFor(role),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().name).toBe(A_NAME);
+    }
+  });
+});

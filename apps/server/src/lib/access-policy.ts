@@ -1,0 +1,55 @@
+/**
+ * Who may do what (DECISIONS.md "Sessions and roles"). Routes declare an access level;
+ * services call `canAccessClient` for every object they load. One policy for both.
+ */
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  | 'employee'
+  | 'admin'
+  /** Trial leads (their own trial objects are checked by owner in the service). */
+  | 'lead'
+  /** The route param that holds a client company id: its members, assigned employees, admins. */
+  | { clientOf: string };
+
+/** The signed-in caller as the server knows it; filled by the session layer. */
+export interface Principal {
+  userId: number;
+  perm: boolean;
+  admin: boolean;
+  lead: boolean;
+  /** Client companies the user is a member of. */
+  memberOf: number[];
+  /** Client companies the user is assigned to as an employee. */
+  assignedTo: number[];
+}
+
+/** Client data is visible to the client's members, to employees assigned to it, and to admins. */
+export function canAccessClient(principal: Principal, clientId: number): boolean {
+  return (
+    principal.admin ||
+    principal.memberOf.includes(clientId) ||
+    principal.assignedTo.includes(clientId)
+  );
+}
+
+/** Whether a signed-in principal passes a route's declared access (clientOf needs its id). */
+export function allows(access: RouteAccess, principal: Principal, clientId?: number): boolean {
+  if (typeof access === 'object')
+    return clientId !== undefined && canAccessClient(principal, clientId);
+  switch (access) {
+    case 'public':
+    case 'signed-in':
+      return true;
+    case 'employee':
+      return principal.perm || principal.admin;
+    case 'admin':
+      return principal.admin;
+    case 'lead':
+      return principal.lead || principal.admin;
+  }
+}
+
+export function describeAccess(access: RouteAccess): string {
+  return typeof access === 'object' ? `client-of-{${access.clientOf}}` : access;
+}
