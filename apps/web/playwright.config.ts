@@ -2,9 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_PEERS, E2E_PORT } from './e2e/ports';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3999);
+const port = E2E_PORT;
+const facebook = `http://127.0.0.1:${E2E_PEERS.facebookPort}/v19.0`;
 // A data folder of the run's own, so browser tests never touch the developer's ./data.
 const dataDir = path.join(os.tmpdir(), `pinpoint-e2e-${process.pid}`);
 
@@ -14,6 +16,7 @@ const dataDir = path.join(os.tmpdir(), `pinpoint-e2e-${process.pid}`);
  */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -58,6 +61,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PINPOINT_DATA_DIR: dataDir,
       DATABASE_URL: '',
+      GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${E2E_PEERS.googlePort}`,
+      GOOGLE_CLIENT_ID: E2E_PEERS.clientId,
+      GOOGLE_CLIENT_SECRET: E2E_PEERS.clientSecret,
+      FACEBOOK_AUTHORIZE_URL: `${facebook}/dialog/oauth`,
+      FACEBOOK_TOKEN_URL: `${facebook}/oauth/access_token`,
+      FACEBOOK_PROFILE_URL: `${facebook}/me`,
+      FACEBOOK_CLIENT_ID: E2E_PEERS.clientId,
+      FACEBOOK_CLIENT_SECRET: E2E_PEERS.clientSecret,
     },
   },
 });

@@ -12,6 +12,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { seedDemoAccounts } from './modules/identity/demo-accounts';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionPlugin } from './modules/identity/session.plugin';
+import { socialRoutes } from './modules/identity/social/social.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
@@ -85,6 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     await app.register(systemRoutes);
     await app.register(identityRoutes);
+    await app.register(socialRoutes, {
+      social: config.social,
+      publicUrl: config.publicUrl,
+      secureCookies: https,
+    });
     await app.register(clientsRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

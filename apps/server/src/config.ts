@@ -32,7 +32,40 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   PINPOINT_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
+  GOOGLE_OIDC_ISSUER: z.url({ message: 'must be the issuer URL' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  FACEBOOK_AUTHORIZE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  FACEBOOK_TOKEN_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  FACEBOOK_PROFILE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  FACEBOOK_CLIENT_ID: z.string().trim().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().trim().min(1).optional(),
 });
+
+/** The social providers' settings: each provider is on only when all of its values are set. */
+const SOCIAL_GROUPS = {
+  google: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  facebook: [
+    'FACEBOOK_AUTHORIZE_URL',
+    'FACEBOOK_TOKEN_URL',
+    'FACEBOOK_PROFILE_URL',
+    'FACEBOOK_CLIENT_ID',
+    'FACEBOOK_CLIENT_SECRET',
+  ],
+} as const;
+
+export interface GoogleConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+export interface FacebookConfig {
+  authorizeUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
@@ -49,6 +82,7 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Create the demo accounts on an empty database: on by default, off in production. */
   demoAccounts: boolean;
+  social: { google: GoogleConfig | null; facebook: FacebookConfig | null };
 }
 
 export class ConfigError extends Error {
@@ -77,6 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  const partial = Object.entries(SOCIAL_GROUPS).flatMap(([provider, names]) => {
+    const set = names.filter((name) => e[name] !== undefined);
+    return set.length > 0 && set.length < names.length
+      ? [
+          `${provider} sign-in needs all of ${names.join(', ')} (missing ${names.filter((n) => !set.includes(n)).join(', ')})`,
+        ]
+      : [];
+  });
+  if (partial.length > 0) throw new ConfigError(partial);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -92,5 +135,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     demoAccounts: e.PINPOINT_DEMO ? e.PINPOINT_DEMO === '1' : e.NODE_ENV !== 'production',
+    social: {
+      google:
+        e.GOOGLE_OIDC_ISSUER && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              issuer: e.GOOGLE_OIDC_ISSUER,
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+            }
+          : null,
+      facebook:
+        e.FACEBOOK_AUTHORIZE_URL &&
+        e.FACEBOOK_TOKEN_URL &&
+        e.FACEBOOK_PROFILE_URL &&
+        e.FACEBOOK_CLIENT_ID &&
+        e.FACEBOOK_CLIENT_SECRET
+          ? {
+              authorizeUrl: e.FACEBOOK_AUTHORIZE_URL,
+              tokenUrl: e.FACEBOOK_TOKEN_URL,
+              profileUrl: e.FACEBOOK_PROFILE_URL,
+              clientId: e.FACEBOOK_CLIENT_ID,
+              clientSecret: e.FACEBOOK_CLIENT_SECRET,
+            }
+          : null,
+    },
   };
 }

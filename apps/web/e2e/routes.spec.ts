@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, encodeId } from '@pinpoint/contracts';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { E2E_PORT } from './ports';
 
-const port = Number(process.env.E2E_PORT ?? 3999);
+const port = E2E_PORT;
 
 async function logIn(page: Page, email: string, base = '') {
   await page.goto(`${base}/login`);

@@ -5,4 +5,5 @@ export * from './hosts';
 export * from './id-cipher';
 export * from './identity';
 export * from './products';
+export * from './social';
 export * from './system';

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@pinpoint/contracts';
+import { type AuthResponse, SOCIAL_PROVIDER_LABELS } from '@pinpoint/contracts';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -6,7 +6,8 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { sidebarOpenByDefault } from '../config/breakpoints';
 import { paths } from '../config/paths';
-import { logout } from '../features/auth/api/auth-api';
+import { logout, socialLogout } from '../features/auth/api/auth-api';
+import { useSocialAuth } from '../features/auth/social/social-context';
 
 export interface NavItem {
   to: string;
@@ -32,6 +33,17 @@ export function AppShell({
   const [sidebarOpen, setSidebarOpen] = useState(() => sidebarOpenByDefault(window.innerWidth));
   const [signingOut, setSigningOut] = useState(false);
   const { user } = auth;
+  const social = useSocialAuth();
+  const provider = user.auth_type === 'password' ? null : user.auth_type;
+
+  const signOutOfProvider = async () => {
+    if (!provider) return;
+    setSigningOut(true);
+    social.report(provider, null);
+    const ended = await socialLogout(provider).catch(() => false);
+    if (ended) navigate(paths.login.href(), { replace: true });
+    else setSigningOut(false);
+  };
 
   const signOut = async () => {
     setSigningOut(true);
@@ -63,6 +75,16 @@ export function AppShell({
           <span className="small d-none d-md-inline" data-testid="signed-in-user">
             {user.firstName} {user.lastName}
           </span>
+          {provider && (
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={signOutOfProvider}
+              disabled={signingOut}
+            >
+              Sign out of {SOCIAL_PROVIDER_LABELS[provider]}
+            </Button>
+          )}
           <Button variant="outline-primary" size="sm" onClick={signOut} disabled={signingOut}>
             {signingOut ? 'Logging out…' : 'Log out'}
           </Button>

@@ -135,3 +135,38 @@ export const leads = pgTable('leads', {
   webAddress: text('web_address'),
   createdAt: createdAt(),
 });
+
+/** A social identity linked to a user: found again by (provider, subject), never by email. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('social_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A social sign-in in progress: PKCE verifier, nonce and state from the start until the
+ * callback; then, when an existing account must confirm with its password, the identity
+ * waiting to be linked (looked up by the hash of a one-time link token).
+ */
+export const oauthFlows = pgTable('oauth_flows', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  linkTokenHash: text('link_token_hash'),
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  subject: text('subject'),
+  email: text('email'),
+  createdAt: createdAt(),
+});

@@ -106,8 +106,17 @@ export function createAuthService(deps: {
   return {
     describe,
 
-    async login(input: LoginRequest, ctx: RequestContext): Promise<SignedIn> {
-      const email = input.email.trim().toLowerCase();
+    /**
+     * Checks a password under the throttling rules and records the attempt. Returns the
+     * user, or throws the error the caller should see.
+     */
+    async checkPassword(
+      rawEmail: string,
+      password: string,
+      ctx: RequestContext,
+      method = 'password',
+    ) {
+      const email = rawEmail.trim().toLowerCase();
       const now = clock();
       const failures = await repo.recentFailures(
         email,
@@ -116,7 +125,7 @@ export function createAuthService(deps: {
       );
       const wait = Math.max(retryAfterMs(failures.byEmail, now), retryAfterMs(failures.byIp, now));
       if (wait > 0) {
-        await record(email, ctx, 'password', 'throttled', null);
+        await record(email, ctx, method, 'throttled', null);
         const seconds = Math.ceil(wait / 1000);
         throw tooManyRequests(
           `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
@@ -125,21 +134,32 @@ export function createAuthService(deps: {
       }
 
       const user = await repo.findUserByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) {
-        await record(email, ctx, 'password', 'bad_credentials', user?.id ?? null);
+        await record(email, ctx, method, 'bad_credentials', user?.id ?? null);
         throw new AppError(401, 'UNAUTHENTICATED', BAD_CREDENTIALS);
       }
       if (user.disabledAt) {
-        await record(email, ctx, 'password', 'disabled', user.id);
+        await record(email, ctx, method, 'disabled', user.id);
         throw new AppError(
           401,
           'UNAUTHENTICATED',
           'This account is disabled. Contact your agency.',
         );
       }
-      await record(email, ctx, 'password', 'success', user.id);
+      await record(email, ctx, method, 'success', user.id);
+      return user;
+    },
+
+    async login(input: LoginRequest, ctx: RequestContext): Promise<SignedIn> {
+      const user = await this.checkPassword(input.email, input.password, ctx);
       return startSession(user, 'password', ctx);
+    },
+
+    /** Starts a session for a user already identified (by a social provider). */
+    async signInAs(user: UserRow, authType: AuthType, ctx: RequestContext): Promise<SignedIn> {
+      await record(user.email, ctx, authType, 'success', user.id);
+      return startSession(user, authType, ctx);
     },
 
     /** Creates a trial lead with its lead record, and signs it in. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { SocialSignIn } from '../../../features/auth/social/social-sign-in';
 import { AuthPage } from './auth-page';
 
 function Component() {
@@ -13,7 +14,7 @@ function Component() {
         </>
       }
     >
-      <LoginForm />
+      <LoginForm after={<SocialSignIn />} />
     </AuthPage>
   );
 }

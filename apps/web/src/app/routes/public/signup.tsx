@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SignupForm } from '../../../features/auth/components/signup-form';
+import { SocialSignIn } from '../../../features/auth/social/social-sign-in';
 import { AuthPage } from './auth-page';
 
 function Component() {
@@ -14,6 +15,7 @@ function Component() {
       }
     >
       <SignupForm />
+      <SocialSignIn />
     </AuthPage>
   );
 }

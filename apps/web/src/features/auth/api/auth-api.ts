@@ -4,6 +4,10 @@ import {
   type LoginRequest,
   okResponseSchema,
   type SignupRequest,
+  type SocialLinkRequest,
+  type SocialProviderName,
+  socialLogoutResponseSchema,
+  socialProvidersResponseSchema,
 } from '@pinpoint/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
@@ -40,4 +44,30 @@ export async function logout(): Promise<void> {
   } finally {
     await sessionStore.clear();
   }
+}
+
+/** Which social providers are configured (the others' buttons stay hidden). */
+export function fetchSocialProviders() {
+  return apiRequest('GET', '/api/auth/providers', socialProvidersResponseSchema);
+}
+
+/** Links a waiting social identity by confirming the account's password, and signs in. */
+export async function confirmSocialLink(input: SocialLinkRequest): Promise<AuthResponse> {
+  const auth = await apiRequest('POST', '/api/auth/social/link', authResponseSchema, input);
+  await sessionStore.save(auth);
+  return auth;
+}
+
+/**
+ * Signs out of one provider. The session ends only if that provider opened it; a
+ * password session or the other provider's is left alone.
+ */
+export async function socialLogout(provider: SocialProviderName): Promise<boolean> {
+  const { signedOut } = await apiRequest(
+    'POST',
+    `/api/auth/social/${provider}/logout`,
+    socialLogoutResponseSchema,
+  );
+  if (signedOut) await sessionStore.clear();
+  return signedOut;
 }

@@ -1,6 +1,6 @@
 import { loginRequestSchema } from '@pinpoint/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,7 +11,8 @@ import { ApiError } from '../../../lib/api-client';
 import { login } from '../api/auth-api';
 import { DemoAccounts } from './demo-accounts';
 
-export function LoginForm() {
+/** The password form; `after` (the social buttons) sits between it and the demo accounts. */
+export function LoginForm({ after }: { after?: ReactNode }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -77,6 +78,7 @@ export function LoginForm() {
           {mutation.isPending ? 'Logging in…' : 'Log in'}
         </Button>
       </Form>
+      {after}
       <DemoAccounts
         onPick={(pickedEmail, pickedPassword) => {
           setEmail(pickedEmail);
