@@ -55,4 +55,23 @@ describe('configuration from the environment', () => {
   it('refuses ports outside 0–65535', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be between 0 and 65535/);
   });
+
+  it('creates demo accounts outside production, and in production only with PINPOINT_DEMO=1', () => {
+    expect(loadConfig({}).demoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PINPOINT_DEMO: '1' }).demoAccounts).toBe(true);
+    expect(loadConfig({ PINPOINT_DEMO: '0' }).demoAccounts).toBe(false);
+  });
+
+  it('turns a social provider on only when all of its settings are given', () => {
+    expect(loadConfig({}).social).toEqual({ google: null, facebook: null });
+    const google = loadConfig({
+      GOOGLE_OIDC_ISSUER: 'https://accounts.example.com',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    }).social;
+    expect(google.google?.issuer).toBe('https://accounts.example.com');
+    expect(google.facebook).toBeNull();
+    expect(problemsOf({ FACEBOOK_CLIENT_ID: 'id' })[0]).toContain('facebook sign-in needs all of');
+  });
 });

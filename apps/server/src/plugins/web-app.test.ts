@@ -74,7 +74,20 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when served over https', async () => {
+    const { app: secure } = await createTestApp({
+      config: { webDistDir: distDir, publicUrl: 'https://app.pinpoint.example' },
+    });
+    const res = await secure.inject({ method: 'GET', url: '/' });
+    await secure.close();
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 });
 

@@ -4,16 +4,11 @@ import {
   okResponseSchema,
   signupRequestSchema,
 } from '@pinpoint/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/app-error';
-import { createAuthService, type RequestContext } from './auth.service';
+import { createAuthService } from './auth.service';
 import { createIdentityRepository } from './identity.repository';
-
-function contextOf(request: FastifyRequest): RequestContext {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
-}
+import { requestContext } from './request-context';
 
 /** Sign-in with a password, trial sign-up, the current session, and sign-out. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +32,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       // A new session at every sign-in: a token planted before login is never promoted.
       await auth.logout(request.currentSession?.token);
-      const { session, response } = await auth.login(request.body, contextOf(request));
+      const { session, response } = await auth.login(request.body, requestContext(request));
       cookie.set(reply, session.token, session.expiresAt);
       return response;
     },
@@ -55,7 +50,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       await auth.logout(request.currentSession?.token);
-      const { session, response } = await auth.signup(request.body, contextOf(request));
+      const { session, response } = await auth.signup(request.body, requestContext(request));
       cookie.set(reply, session.token, session.expiresAt);
       return response;
     },

@@ -274,6 +274,15 @@ describe('trial sign-up', () => {
   });
 });
 
+describe('social providers', () => {
+  it('are all off when none is configured', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.json()).toEqual({ google: false, facebook: false });
+    const start = await app.inject({ method: 'GET', url: '/api/auth/social/google/start' });
+    expect(start.statusCode).toBe(404);
+  });
+});
+
 describe('cross-site request defence', () => {
   it('refuses state changes without a same-origin Origin, or without JSON', async () => {
     const body = { email: 'client@demo.pinpoint.local', password: DEMO_PASSWORD };

@@ -8,17 +8,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createAuthService, type RequestContext } from '../auth.service';
+import { createAuthService } from '../auth.service';
 import { createIdentityRepository } from '../identity.repository';
+import { requestContext } from '../request-context';
 import { callbackPage } from './callback-page';
 import { createSocialRepository } from './social.repository';
 import { createSocialService, FLOW_LIFETIME_MS } from './social.service';
 import { createSocialProviders } from './social-providers';
-
-function contextOf(request: FastifyRequest): RequestContext {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
-}
 
 const STATE_COOKIE = 'pinpoint_oauth_state';
 
@@ -100,14 +96,17 @@ export const socialRoutes: FastifyPluginAsyncZod<{
         provider,
         current,
         request.cookies[STATE_COOKIE],
-        contextOf(request),
+        requestContext(request),
       );
       reply.clearCookie(STATE_COOKIE, stateCookie);
       if (outcome.status === 'signed-in') {
         app.sessionCookie.set(reply, outcome.session.token, outcome.session.expiresAt);
       }
-      const { session: _session, ...message } =
-        outcome.status === 'signed-in' ? outcome : { ...outcome, session: null };
+      // The session token goes into the cookie only, never into the page.
+      const message =
+        outcome.status === 'signed-in'
+          ? { status: outcome.status, provider, name: outcome.name, email: outcome.email }
+          : outcome;
       return (
         reply
           .type('text/html; charset=utf-8')
@@ -135,7 +134,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{
       const { session, response } = await social.confirmLink(
         request.body.linkToken,
         request.body.password,
-        contextOf(request),
+        requestContext(request),
       );
       app.sessionCookie.set(reply, session.token, session.expiresAt);
       return response;
