@@ -4,11 +4,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from './app-limits';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loggerOptions, requestId } from './lib/logger';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { decorateGateway, gatewayRoutes } from './modules/gateway/gateway.routes';
 import { seedDemoAccounts } from './modules/identity/demo-accounts';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionPlugin } from './modules/identity/session.plugin';
@@ -32,8 +34,6 @@ export interface BuildAppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
-
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 async function openAndMigrate(config: AppConfig): Promise<Database> {
   const database = await openDatabase(config.database);
@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     await app.register(securityPlugin, { https });
     await app.register(docsPlugin);
+    decorateGateway(app);
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(sessionPlugin, { secureCookies: https });
     await app.register(accessPlugin);
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secureCookies: https,
     });
     await app.register(clientsRoutes);
+    await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
     await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -114,32 +114,55 @@ describe('authorization sweep', () => {
     const leaks: string[] = [];
     const wrongDenials: string[] = [];
     let requests = 0;
+    let viaGateway = 0;
+
+    /** The same call directly and, where the route is reachable that way, through the gateway. */
+    async function* calls(route: (typeof routes)[number], role: Role) {
+      const url = concreteUrl(route.url, route.access);
+      const headers = { ...(await cookieFor(role)), origin: TEST_ORIGIN };
+      const direct: InjectOptions = {
+        method: route.method as InjectOptions['method'],
+        url,
+        headers,
+      };
+      if (route.method !== 'GET' && route.method !== 'HEAD') direct.payload = {};
+      yield { via: 'direct', options: direct };
+      if (route.gateway && ['GET', 'POST', 'PUT', 'DELETE'].includes(route.method)) {
+        yield {
+          via: 'gateway',
+          options: {
+            method: 'POST',
+            url: '/database/request',
+            headers: { ...(await cookieFor(role)), origin: TEST_ORIGIN },
+            payload: { method: route.method, url, data: {} },
+          } satisfies InjectOptions,
+        };
+      }
+    }
 
     for (const route of routes) {
       for (const role of ROLES) {
-        const options: InjectOptions = {
-          method: route.method as InjectOptions['method'],
-          url: concreteUrl(route.url, route.access),
-          headers: { ...(await cookieFor(role)), origin: TEST_ORIGIN },
-        };
-        if (route.method !== 'GET' && route.method !== 'HEAD') options.payload = {};
-        const res = await app.inject(options);
-        requests++;
-        const denied = res.statusCode === 401 || res.statusCode === 403;
-        const label = `${route.method} ${route.url} [${describeAccess(route.access)}] as ${role} → ${res.statusCode}`;
-        if (expectedAllowed(route.access, role)) {
-          if (denied) wrongDenials.push(label);
-        } else if (!denied) {
-          leaks.push(label);
+        for await (const { via, options } of calls(route, role)) {
+          const res = await app.inject(options);
+          requests++;
+          if (via === 'gateway') viaGateway++;
+          const denied = res.statusCode === 401 || res.statusCode === 403;
+          const label = `${via} ${route.method} ${route.url} [${describeAccess(route.access)}] as ${role} → ${res.statusCode}`;
+          if (expectedAllowed(route.access, role)) {
+            if (denied) wrongDenials.push(label);
+          } else if (!denied) {
+            leaks.push(label);
+          }
+          if (!SEES_A.includes(role) && res.body.includes(A_NAME))
+            leaks.push(`${label}: body names client A`);
         }
-        if (!SEES_A.includes(role) && res.body.includes(A_NAME))
-          leaks.push(`${label}: body names client A`);
       }
     }
 
     process.stdout.write(
-      `\n[authorization sweep] ${routes.length} routes × ${ROLES.length} callers = ${requests} requests, ${leaks.length} leaks, ${wrongDenials.length} wrong denials\n`,
+      `\n[authorization sweep] ${routes.length} routes × ${ROLES.length} callers: ${requests} requests (${viaGateway} through the gateway), ${leaks.length} leaks, ${wrongDenials.length} wrong denials\n`,
     );
+    expect(viaGateway).toBeGreaterThan(0);
     expect(leaks).toEqual([]);
     expect(wrongDenials).toEqual([]);
   });

@@ -1,6 +1,7 @@
 export * from './clients';
 export * from './demo';
 export * from './errors';
+export * from './gateway';
 export * from './hosts';
 export * from './id-cipher';
 export * from './identity';

@@ -10,11 +10,15 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** Reachable through `POST /database/request` (JSON routes; not the popup pages). */
+  gateway: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** false for routes that answer with pages or redirects rather than JSON. */
+    gateway?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -80,8 +84,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       );
     }
     if (isData || route.url === '/healthz' || route.url === '/readyz') {
-      for (const method of toArray(route.method))
-        routeTable.push({ method, url: route.url, access });
+      const gateway = isData && config.gateway !== false;
+      for (const method of toArray(route.method)) {
+        routeTable.push({ method, url: route.url, access, gateway });
+      }
     }
 
     const url = route.url;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { GATEWAY_HEADER } from '../modules/gateway/gateway.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -30,10 +31,15 @@ export const sameOriginPlugin = fp(
       return given === configured || given === originOf(`${request.protocol}://${request.host}`);
     };
 
+    // The gateway's in-process dispatches carry its secret: their outer request has
+    // already passed this check, from the caller's real origin.
+    const fromGateway = (request: FastifyRequest) =>
+      request.headers[GATEWAY_HEADER] === app.gateway.secret;
+
     app.addHook('onRequest', async (request) => {
       // Unknown routes change nothing; they answer 404 whatever they carry.
       if (SAFE_METHODS.has(request.method) || request.is404) return;
-      if (!isSameOrigin(request)) {
+      if (!isSameOrigin(request) && !fromGateway(request)) {
         request.log.warn(
           {
             event: 'access_refused',

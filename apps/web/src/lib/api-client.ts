@@ -1,4 +1,9 @@
-import { type ErrorBody, isErrorBody } from '@pinpoint/contracts';
+import {
+  type ErrorBody,
+  type GatewayMethod,
+  type GatewayRequest,
+  isErrorBody,
+} from '@pinpoint/contracts';
 import type { z } from 'zod';
 
 /** An answer in the error envelope (or no answer at all), with what the user should read. */
@@ -27,28 +32,30 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /**
- * Calls one of our own routes and checks the answer against its contract schema.
- * Same-origin only, with the session cookie; bodies are always JSON.
+ * The one gateway client (SPEC §7): every API call is a POST to `/database/request`
+ * carrying the inner method, url and data (with the page's origin, as the product always
+ * sent it). The answer is the inner route's status and body, checked against its
+ * contract schema. Same-origin only, with the session cookie.
  */
 export async function apiRequest<S extends z.ZodType>(
-  method: Method,
+  method: GatewayMethod,
   path: string,
   schema: S,
-  body?: unknown,
+  body?: Record<string, unknown>,
 ): Promise<z.output<S>> {
+  const request: GatewayRequest = {
+    method,
+    url: path,
+    data: { ...(body ?? {}), origin: window.location.origin },
+  };
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch('/database/request', {
+      method: 'POST',
       credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
-      },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(request),
     });
   } catch {
     throw new ApiError(0, null);

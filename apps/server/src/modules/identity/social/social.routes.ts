@@ -64,7 +64,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'GET',
     url: '/api/auth/social/:provider/start',
-    config: { access: 'public' },
+    config: { access: 'public', gateway: false },
     schema: {
       tags: ['identity'],
       summary: 'Start a social sign-in (opened in a popup): redirects to the provider',
@@ -82,7 +82,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'GET',
     url: '/api/auth/social/:provider/callback',
-    config: { access: 'public' },
+    config: { access: 'public', gateway: false },
     schema: {
       tags: ['identity'],
       summary: 'Where the provider returns the popup; reports the outcome to the opener',

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { GATEWAY_URL_MAX_LENGTH, gatewayMethodSchema } from '@pinpoint/contracts';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../../app-limits';
+import { AppError, badRequest } from '../../lib/app-error';
+import { checkInnerUrl, compilePattern } from './inner-url';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gateway: {
+      /** Counts inner dispatches: what the gateway actually sent on to a route. */
+      dispatched: number;
+      /**
+       * Marks a request as dispatched in-process by the gateway, whose outer request has
+       * already passed the same-origin check. Random per process; never sent anywhere.
+       */
+      secret: string;
+    };
+  }
+}
+
+export const GATEWAY_HEADER = 'x-pinpoint-gateway';
+
+/** Registers the gateway's state on the root app (a route plugin's decorations stay inside it). */
+export function decorateGateway(app: FastifyInstance): void {
+  app.decorate('gateway', { dispatched: 0, secret: randomBytes(32).toString('hex') });
+}
+
+/** Caller headers the inner route needs to act as the caller; nothing else is passed on. */
+const FORWARDED_HEADERS = ['cookie', 'origin', 'host', 'user-agent', 'accept-language'] as const;
+/** Inner answer headers that belong to the caller. */
+const RETURNED_HEADERS = ['set-cookie', 'retry-after'] as const;
+
+const looseBody = z.object({ method: z.unknown(), url: z.unknown(), data: z.unknown() }).partial();
+
+/** The routes the gateway may reach, matched against concrete paths; built once, at first use. */
+function routeMatcher(app: FastifyInstance) {
+  let compiled: Array<{ method: string; pattern: RegExp }> | null = null;
+  return (method: string, path: string) => {
+    compiled ??= app.routeTable
+      .filter((route) => route.gateway && route.url.startsWith('/api/'))
+      .map((route) => ({ method: route.method, pattern: compilePattern(route.url) }));
+    return compiled.some((route) => route.method === method && route.pattern.test(path));
+  };
+}
+
+function innerOptions(
+  request: FastifyRequest,
+  secret: string,
+  method: string,
+  url: string,
+  data: unknown,
+): InjectOptions {
+  const headers: Record<string, string> = { 'x-request-id': request.id, [GATEWAY_HEADER]: secret };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const options: InjectOptions = {
+    method: method as InjectOptions['method'],
+    url,
+    headers,
+    remoteAddress: request.ip,
+  };
+  if (method !== 'GET') {
+    // `origin` inside data is informational (DECISIONS.md); the real Origin header counts.
+    const { origin: _informational, ...body } = (data ?? {}) as Record<string, unknown>;
+    headers['content-type'] = 'application/json';
+    options.payload = JSON.stringify(body);
+  }
+  return options;
+}
+
+/**
+ * `POST /database/request` (SPEC §7): dispatches in-process, with `inject`, to the
+ * `/api/...` route named by the inner url, under the caller's own session and
+ * authorization, and returns that route's status and body. It never opens a connection.
+ */
+export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routeExists = routeMatcher(app);
+
+  app.route({
+    method: 'POST',
+    url: '/database/request',
+    // The gateway itself is open; the inner route applies its own access to the caller.
+    config: { access: 'public', gateway: false },
+    bodyLimit: BODY_LIMIT_BYTES,
+    schema: {
+      tags: ['gateway'],
+      summary: 'Call one of our own /api routes: { method, url, data? }',
+      body: looseBody,
+      response: { default: z.unknown().describe("The inner route's status and body") },
+    },
+    preParsing: async (request) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > BODY_LIMIT_BYTES) throw badRequest('The request body is over 1 MB.');
+    },
+    handler: async (request, reply) => {
+      const { method, url, data } = request.body;
+      const parsedMethod = gatewayMethodSchema.safeParse(method);
+      if (!parsedMethod.success)
+        throw badRequest('method must be one of GET, POST, PUT or DELETE.');
+      const check = checkInnerUrl(url, GATEWAY_URL_MAX_LENGTH);
+      if (!check.ok) throw badRequest(check.reason);
+      if (
+        data !== undefined &&
+        (typeof data !== 'object' || data === null || Array.isArray(data))
+      ) {
+        throw badRequest('data must be a JSON object.');
+      }
+      if (!routeExists(parsedMethod.data, check.path)) {
+        throw badRequest(`There is no route ${parsedMethod.data} ${check.path}.`);
+      }
+
+      app.gateway.dispatched++;
+      const inner = await app.inject(
+        innerOptions(request, app.gateway.secret, parsedMethod.data, url as string, data),
+      );
+      if (!String(inner.headers['content-type'] ?? '').includes('application/json')) {
+        throw new AppError(502, 'INTERNAL', 'The route did not answer with JSON.');
+      }
+      for (const name of RETURNED_HEADERS) {
+        const value = inner.headers[name];
+        if (value !== undefined) reply.header(name, value);
+      }
+      // The inner body is already validated and serialised JSON: pass it through as is.
+      return reply.code(inner.statusCode).type('application/json; charset=utf-8').send(inner.body);
+    },
+  });
+};

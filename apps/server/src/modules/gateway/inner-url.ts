@@ -1,0 +1,41 @@
+/**
+ * Which inner urls the gateway may dispatch (DECISIONS.md "Gateway"). Deliberately
+ * narrower than RFC 3986: a path of plain ASCII segments under /api/, no percent-encoding,
+ * no dot segments, no empty segments, no "@", ":" or backslash; a query of printable ASCII
+ * with well-formed %XX escapes. Anything else is refused before any lookup.
+ */
+const PATH = /^\/api(\/[A-Za-z0-9_~!$&'()*+,;=-]+(\.[A-Za-z0-9_~-]+)*)+\/?$/;
+const QUERY = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*$/;
+
+export type InnerUrlCheck = { ok: true; path: string } | { ok: false; reason: string };
+
+export function checkInnerUrl(url: unknown, maxLength: number): InnerUrlCheck {
+  if (typeof url !== 'string') return { ok: false, reason: 'url must be a string.' };
+  if (url.length === 0 || url.length > maxLength) {
+    return { ok: false, reason: `url must be 1 to ${maxLength} characters long.` };
+  }
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  if (!PATH.test(path) || path.split('/').some((segment) => segment === '.' || segment === '..')) {
+    return {
+      ok: false,
+      reason: 'url must be the path of one of our own /api routes, such as /api/uni/client/12.',
+    };
+  }
+  const escapes = query.replace(/%[0-9A-Fa-f]{2}/g, '');
+  if (!QUERY.test(escapes))
+    return { ok: false, reason: 'url has characters not allowed in a query.' };
+  return { ok: true, path };
+}
+
+/** Turns route patterns (`/api/uni/client/:id`) into matchers for concrete paths. */
+export function compilePattern(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
