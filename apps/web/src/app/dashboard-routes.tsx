@@ -100,7 +100,7 @@ export const dashboardChildren: RouteObject[] = [
   section('products/on-hold', 'Products on hold', devOnly),
   section('products/on-hold-packages', 'Packages on hold', devOnly),
   section('products/social-calendar', 'Social calendar', devOnly),
-  section('test', 'Test page', devOnly),
+  { path: 'test', loader: pageLoader(devOnly), lazy: () => import('./routes/dashboard/test-page') },
   { path: '*', lazy: () => import('./routes/in-app-not-found') },
 ];
 

@@ -3,6 +3,9 @@ import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundContent } from '../components/not-found-content';
 import { paths } from '../config/paths';
+import { tryAgainPath } from '../config/try-again';
+import { logout } from '../features/auth/api/auth-api';
+import { sessionStore } from '../lib/session-store';
 
 function describe(error: unknown): { message: string; stack: string | null } {
   if (isRouteErrorResponse(error))
@@ -12,8 +15,8 @@ function describe(error: unknown): { message: string; stack: string | null } {
 }
 
 /**
- * The fallback screen of SPEC §2 for an error no page handled. "Log out" clears all local
- * storage; with no session in this build, "Try again" returns to the landing page.
+ * The fallback screen of SPEC §2 for an error no page handled: the reason and the stack,
+ * "Try again" (to the user's area) and "Log out" (clears all storage, then /).
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
@@ -32,11 +35,18 @@ export function RouteErrorScreen() {
       <p className="fw-semibold">Error Reason: {message}</p>
       {stack && <pre className="small bg-body-tertiary p-3 rounded overflow-auto">{stack}</pre>}
       <div className="d-flex gap-2">
-        <Button onClick={() => window.location.assign(paths.home.href())}>Try again</Button>
+        <Button
+          onClick={async () => {
+            const auth = await sessionStore.read().catch(() => null);
+            window.location.assign(tryAgainPath(auth));
+          }}
+        >
+          Try again
+        </Button>
         <Button
           variant="outline-secondary"
-          onClick={() => {
-            window.localStorage.clear();
+          onClick={async () => {
+            await logout().catch(() => {});
             window.sessionStorage.clear();
             window.location.assign(paths.home.href());
           }}

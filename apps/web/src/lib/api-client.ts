@@ -5,6 +5,7 @@ import {
   isErrorBody,
 } from '@pinpoint/contracts';
 import type { z } from 'zod';
+import { type CacheVariant, localCache } from './local-cache';
 
 /** An answer in the error envelope (or no answer at all), with what the user should read. */
 export class ApiError extends Error {
@@ -63,4 +64,21 @@ export async function apiRequest<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
   return schema.parse(payload);
+}
+
+/**
+ * A GET answered from the local cache while its entry is valid (SPEC §4), otherwise
+ * through the gateway and then cached. A cached value that no longer fits the schema is
+ * fetched again. Errors, "access denied" included, are never cached.
+ */
+export async function cachedApiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  variant: CacheVariant = 'hourly',
+): Promise<z.output<S>> {
+  const hit = schema.safeParse(localCache.get(path));
+  if (hit.success) return hit.data;
+  const value = await apiRequest('GET', path, schema);
+  localCache.set(path, value, variant);
+  return value;
 }
