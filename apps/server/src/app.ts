@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loggerOptions, requestId } from './lib/logger';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { errorLogsRoutes } from './modules/error-logs/error-logs.routes';
 import { decorateGateway, gatewayRoutes } from './modules/gateway/gateway.routes';
 import { seedDemoAccounts } from './modules/identity/demo-accounts';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secureCookies: https,
     });
     await app.register(clientsRoutes);
+    await app.register(errorLogsRoutes);
     await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

@@ -1,5 +1,6 @@
 export * from './clients';
 export * from './demo';
+export * from './error-logs';
 export * from './errors';
 export * from './gateway';
 export * from './hosts';
