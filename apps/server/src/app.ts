@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(sessionPlugin, { secureCookies: https });
     await app.register(accessPlugin);
 
-    await app.register(systemRoutes);
+    await app.register(systemRoutes, { publicUrl: config.publicUrl });
     await app.register(identityRoutes);
     await app.register(socialRoutes, {
       social: config.social,

@@ -1,3 +1,4 @@
+export * from './app-config';
 export * from './clients';
 export * from './demo';
 export * from './error-logs';

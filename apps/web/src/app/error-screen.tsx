@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -5,6 +6,7 @@ import { NotFoundContent } from '../components/not-found-content';
 import { paths } from '../config/paths';
 import { tryAgainPath } from '../config/try-again';
 import { logout } from '../features/auth/api/auth-api';
+import { reportError } from '../features/error-log/api/report-error';
 import { sessionStore } from '../lib/session-store';
 
 function describe(error: unknown): { message: string; stack: string | null } {
@@ -29,10 +31,21 @@ export function RouteErrorScreen() {
     );
   }
   const { message, stack } = describe(error);
+  return <ErrorDetails message={message} stack={stack} />;
+}
+
+function ErrorDetails({ message, stack }: { message: string; stack: string | null }) {
+  const [notified, setNotified] = useState(false);
+  useEffect(() => {
+    reportError({ message, stack })
+      .then(setNotified)
+      .catch(() => {});
+  }, [message, stack]);
   return (
     <Container as="main" className="py-5" role="alert">
       <h1 className="h3">Something went wrong</h1>
       <p className="fw-semibold">Error Reason: {message}</p>
+      {notified && <p className="text-success">Error, Dev team notified.</p>}
       {stack && <pre className="small bg-body-tertiary p-3 rounded overflow-auto">{stack}</pre>}
       <div className="d-flex gap-2">
         <Button

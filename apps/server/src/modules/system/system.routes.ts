@@ -1,10 +1,17 @@
-import { healthResponseSchema, readinessResponseSchema } from '@pinpoint/contracts';
+import {
+  appConfigSchema,
+  healthResponseSchema,
+  readinessResponseSchema,
+} from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSystemRepository } from './system.repository';
 import { createSystemService } from './system.service';
 
 /** Probes for process managers and load balancers. */
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> = async (
+  app,
+  opts,
+) => {
   const service = createSystemService({
     repository: createSystemRepository(app.database.db),
     databaseKind: app.database.kind,
@@ -35,5 +42,19 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const readiness = await service.readiness();
       return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/app-config',
+    config: { access: 'public' },
+    schema: {
+      tags: ['system'],
+      summary: 'Run-time settings of the web app (no secrets)',
+      response: { 200: appConfigSchema },
+    },
+    handler: async () => ({
+      productionHost: opts.publicUrl ? new URL(opts.publicUrl).host : null,
+    }),
   });
 };

@@ -32,6 +32,15 @@ describe(`health and readiness (${expectedKind})`, () => {
     expect(body.database.migrationsApplied).toBe(body.database.migrationsExpected);
   });
 
+  it('GET /api/app-config names no production host unless PUBLIC_URL is set', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(res.json()).toEqual({ productionHost: null });
+    const other = await createTestApp({ config: { publicUrl: 'https://app.pinpoint.example' } });
+    const configured = await other.app.inject({ method: 'GET', url: '/api/app-config' });
+    await other.app.close();
+    expect(configured.json()).toEqual({ productionHost: 'app.pinpoint.example' });
+  });
+
   it('GET /readyz answers 503 while a migration is missing', async () => {
     const db = testApp.database.db;
     const [latest] = await rawRows<{ id: number }>(
