@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -38,4 +39,22 @@ export async function createTestApp(
     logStream: options.logStream,
   });
   return { app, database };
+}
+
+/** Signs in through the real login route and returns the `cookie` header value to send. */
+export async function signInCookie(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+  const token = res.cookies.find((c) => c.name === 'pinpoint_session')?.value;
+  if (res.statusCode !== 200 || !token)
+    throw new Error(`sign-in as ${email} failed: ${res.statusCode}`);
+  return `pinpoint_session=${token}`;
 }

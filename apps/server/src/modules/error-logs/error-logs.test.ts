@@ -1,7 +1,6 @@
-import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, signInCookie, TEST_ORIGIN } from '../../test/test-app';
 import { seedDemoAccounts } from '../identity/demo-accounts';
 import { ERROR_REPORTS_PER_MINUTE } from './error-logs.routes';
 
@@ -13,14 +12,7 @@ beforeAll(async () => {
   app = testApp.app;
   await seedDemoAccounts(testApp.database.db);
   for (const who of ['client', 'employee']) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: `${who}@demo.pinpoint.local`, password: DEMO_PASSWORD },
-    });
-    cookies[who] =
-      `pinpoint_session=${res.cookies.find((c) => c.name === 'pinpoint_session')?.value}`;
+    cookies[who] = await signInCookie(app, `${who}@demo.pinpoint.local`);
   }
 });
 afterAll(() => app.close());

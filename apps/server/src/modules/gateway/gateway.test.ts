@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, signInCookie, TEST_ORIGIN } from '../../test/test-app';
 import { seedDemoAccounts } from '../identity/demo-accounts';
 
 let app: FastifyInstance;
@@ -13,13 +13,7 @@ beforeAll(async () => {
   const testApp = await createTestApp();
   app = testApp.app;
   await seedDemoAccounts(testApp.database.db);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email: 'owner@demo.pinpoint.local', password: DEMO_PASSWORD },
-  });
-  ownerCookie = `pinpoint_session=${login.cookies.find((c) => c.name === 'pinpoint_session')?.value}`;
+  ownerCookie = await signInCookie(app, 'owner@demo.pinpoint.local');
 });
 afterAll(() => app.close());
 
