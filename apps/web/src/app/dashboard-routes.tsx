@@ -49,7 +49,11 @@ export const dashboardChildren: RouteObject[] = [
   section('employee/top-gbp-clients', 'Top GBP clients', employee),
   section('employee/timeline/search', 'Timeline search', employee),
   section('employee/ads-estimator', 'Ads estimator', employee),
-  section('employee/status', 'System status', employee),
+  {
+    path: 'employee/status',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/error-logs-page'),
+  },
   section('employee/omg-power-tool', 'OMG power tool', employee),
   section('employee/omg-power-tool/:id', 'OMG power tool', { ...employee, ids: ['id'] }),
   // Client
