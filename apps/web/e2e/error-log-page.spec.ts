@@ -21,7 +21,11 @@ test.describe('the error log page', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/dashboard\/employee$/);
 
-    await page.goto('/dashboard/employee/status');
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'System status' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/employee\/status$/);
     await page.getByRole('searchbox', { name: 'Search message or page' }).fill(message);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row', { name: new RegExp(message) });

@@ -20,6 +20,7 @@ export const paths = {
     overview: route('/dashboard/overview'),
     employee: route('/dashboard/employee'),
     customRankRun: route('/dashboard/employee/custom-rank/run'),
+    employeeStatus: route('/dashboard/employee/status'),
   },
   trial: {
     root: route('/trial'),

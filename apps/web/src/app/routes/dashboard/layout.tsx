@@ -9,6 +9,7 @@ function navFor(auth: AuthResponse): NavItem[] {
     items.push(
       { to: paths.dashboard.employee.href(), label: 'Employee home' },
       { to: paths.dashboard.customRankRun.href(), label: 'Custom rank' },
+      { to: paths.dashboard.employeeStatus.href(), label: 'System status' },
     );
   }
   if (auth.session.client || auth.session.admin) {
