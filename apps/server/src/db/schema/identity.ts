@@ -47,35 +47,28 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
+/** A user linked to a client company: one row per (user, company). */
+function companyLink(name: string) {
+  return pgTable(
+    name,
+    {
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      companyId: integer('company_id')
+        .notNull()
+        .references(() => clientCompanies.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+  );
+}
+
 /** A client user's membership of a client company. */
-export const clientMembers = pgTable(
-  'client_members',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => clientCompanies.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
-);
+export const clientMembers = companyLink('client_members');
 
 /** An employee assigned to look after a client company. */
-export const employeeAssignments = pgTable(
-  'employee_assignments',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => clientCompanies.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
-);
+export const employeeAssignments = companyLink('employee_assignments');
 
 /**
  * Server sessions. Only the SHA-256 of the cookie's token is stored, so a copy of this

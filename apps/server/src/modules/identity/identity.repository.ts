@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   clientCompanies,
@@ -115,17 +115,6 @@ export function createIdentityRepository(db: Db) {
 
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    },
-
-    async deleteSessionsOfUser(userId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
-
-    /** Removes sessions past their absolute expiry or idle limit. */
-    async deleteStaleSessions(now: Date, idleSince: Date): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
     },
 
     async recordSignIn(event: typeof signInEvents.$inferInsert): Promise<void> {
