@@ -61,6 +61,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PINPOINT_DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // NODE_ENV=test turns the health sampler off; the status page's test wants history.
+      PINPOINT_HEALTH_SAMPLER: '1',
+      // Lets two checkouts' runs (or two people on one machine) serve their own builds.
+      ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
       GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${E2E_PEERS.googlePort}`,
       GOOGLE_CLIENT_ID: E2E_PEERS.clientId,
       GOOGLE_CLIENT_SECRET: E2E_PEERS.clientSecret,

@@ -9,22 +9,41 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loggerOptions, requestId } from './lib/logger';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { syncProductCatalog } from './modules/catalog/product-catalog';
+import { clientUsersRoutes } from './modules/client-users/client-users.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { errorLogsRoutes } from './modules/error-logs/error-logs.routes';
 import { decorateGateway, gatewayRoutes } from './modules/gateway/gateway.routes';
-import { seedDemoAccounts } from './modules/identity/demo-accounts';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionPlugin } from './modules/identity/session.plugin';
 import { socialRoutes } from './modules/identity/social/social.routes';
+import { signInProviderCallNames } from './modules/identity/social/social-providers';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { listingDirectoriesRoutes } from './modules/listing-directories/listing-directories.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
+import { GOOGLE_PLACES_PROVIDER } from './modules/places/google-places';
+import { placesPlugin } from './modules/places/places.plugin';
+import { placesRoutes } from './modules/places/places.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { rankGridRoutes } from './modules/rank-grid/rank-grid.routes';
+import { realtimePlugin } from './modules/realtime/realtime.plugin';
+import { statusPlugin } from './modules/status/status.plugin';
+import { statusRoutes } from './modules/status/status.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { jobsPlugin } from './plugins/jobs';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { seedDemoAgency } from './seed/demo-agency';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -76,8 +95,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorsPlugin);
     await app.register(gracefulClosePlugin);
     await app.register(databasePlugin, { database });
-    if (config.demoAccounts && (await seedDemoAccounts(database.db))) {
-      app.log.info('created the demo accounts');
+    await syncProductCatalog(database.db);
+    if (config.demoAccounts) {
+      const report = await seedDemoAgency(database.db);
+      if (report.seeded)
+        app.log.info(
+          { ms: Math.round(report.ms), counts: report.counts },
+          'seeded the demo agency',
+        );
     }
     await app.register(securityPlugin, { https });
     await app.register(docsPlugin);
@@ -85,8 +110,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(sessionPlugin, { secureCookies: https });
     await app.register(accessPlugin);
+    // Before the area modules, so each can register its health probe (app.healthProbes).
+    await app.register(statusPlugin, {
+      sampler: config.healthSampler,
+      configuredProviders: [
+        ...signInProviderCallNames(config.social),
+        ...(config.places.provider === 'google' ? [GOOGLE_PLACES_PROVIDER] : []),
+      ],
+    });
+    await app.register(realtimePlugin, { publicUrl: config.publicUrl, ...config.realtime });
+    // After status (its `job-queue` probe), before the modules (they register their jobs).
+    await app.register(jobsPlugin, { config: config.jobs, stopTimeoutMs: config.shutdownGraceMs });
+    await app.register(placesPlugin, { config: config.places });
 
     await app.register(systemRoutes, { publicUrl: config.publicUrl });
+    await app.register(statusRoutes);
     await app.register(identityRoutes);
     await app.register(socialRoutes, {
       social: config.social,
@@ -95,6 +133,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(clientsRoutes);
     await app.register(errorLogsRoutes);
+    await app.register(alertsRoutes, {
+      publicUrl: config.publicUrl,
+      linkSecret: config.linkSecret,
+    });
+    await app.register(notificationsRoutes);
+    await app.register(productsRoutes);
+    await app.register(activityRoutes);
+    await app.register(overviewRoutes);
+    await app.register(placesRoutes);
+    await app.register(profileRoutes);
+    await app.register(clientUsersRoutes);
+    await app.register(leadsRoutes);
+    await app.register(listingDirectoriesRoutes);
+    await app.register(rankGridRoutes, { search: config.search });
     await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

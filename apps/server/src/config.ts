@@ -32,6 +32,30 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   PINPOINT_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
+  PINPOINT_HEALTH_SAMPLER: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
+  PINPOINT_JOBS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
+  PINPOINT_JOBS_CONCURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+=\d{1,3}(\s*,\s*[a-z0-9.-]+=\d{1,3})*$/, {
+      message: 'must be a list like rank-scan.point=8,other.job=2',
+    })
+    .optional(),
+  // Per job kind, overrides a definition's expireInSeconds: how soon a killed process's job
+  // is run again (tests shorten it so a resume takes seconds, not a minute).
+  PINPOINT_JOBS_EXPIRE_SECONDS: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+=\d{1,5}(\s*,\s*[a-z0-9.-]+=\d{1,5})*$/, {
+      message: 'must be a list like rank-scan.point=60,other.job=300',
+    })
+    .optional(),
+  PINPOINT_JOBS_MAINTENANCE_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .optional(),
   GOOGLE_OIDC_ISSUER: z.url({ message: 'must be the issuer URL' }).optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -40,7 +64,62 @@ const envSchema = z.object({
   FACEBOOK_PROFILE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   FACEBOOK_CLIENT_ID: z.string().trim().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  PINPOINT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PLACES_PROVIDER: z
+    .enum(['demo', 'google'], { message: 'must be demo or google' })
+    .default('demo'),
+  GOOGLE_PLACES_API_KEY: z.string().trim().min(1).optional(),
+  GOOGLE_PLACES_BASE_URL: z
+    .url({ message: 'must be an absolute URL' })
+    .default('https://places.googleapis.com'),
+  GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  SEARCH_PROVIDER: z
+    .enum(['simulated', 'dataforseo'], { message: 'must be simulated or dataforseo' })
+    .default('simulated'),
+  DATAFORSEO_LOGIN: z.string().trim().min(1).optional(),
+  DATAFORSEO_PASSWORD: z.string().trim().min(1).optional(),
+  DATAFORSEO_BASE_URL: z
+    .url({ message: 'must be an absolute URL' })
+    .refine((value) => !new URL(value).username && !new URL(value).password, {
+      message: 'must not carry credentials (use DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD)',
+    })
+    .default('https://api.dataforseo.com'),
+  // Cents with up to three decimals (DataForSEO's live Maps call is 0.2 ¢); kept in 1/1000 ¢.
+  SEARCH_COST_PER_REQUEST_CENTS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,3})?$/, { message: 'must be cents, e.g. 0.2 (at most 3 decimals)' })
+    .default('0.2'),
+  SEARCH_SCAN_COST_CEILING_CENTS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number of cents')
+    .min(1, 'must be at least 1')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(500),
+  SEARCH_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(5),
+  SEARCH_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 300000')
+    .max(300_000, 'must be between 100 and 300000')
+    .default(60_000),
 });
+
+/** Variables whose values must never appear in an error message. */
+const SECRET_NAMES = new Set([
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_CLIENT_SECRET',
+  'PINPOINT_LINK_SECRET',
+  'GOOGLE_PLACES_API_KEY',
+  'DATAFORSEO_PASSWORD',
+  // A URL with user:password@ in it is refused, and must not be echoed while refusing it.
+  'DATAFORSEO_BASE_URL',
+]);
 
 /** The social providers' settings: each provider is on only when all of its values are set. */
 const SOCIAL_GROUPS = {
@@ -82,8 +161,58 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Create the demo accounts on an empty database: on by default, off in production. */
   demoAccounts: boolean;
+  /** Store a health sample every minute for the status page: on by default, off in tests. */
+  healthSampler: boolean;
   social: { google: GoogleConfig | null; facebook: FacebookConfig | null };
+  /** Socket heartbeat and session re-check periods (tests shorten them). */
+  realtime: { heartbeatMs: number; revalidateMs: number };
+  /** The background job queue (jobs/, plugins/jobs.ts). */
+  jobs: JobsConfig;
+  /** Signs the shared alerts links; null: a random one kept in the database (modules/alerts). */
+  linkSecret: string | null;
+  /** The places search (modules/places): the bundled US gazetteer, or Google Places (New). */
+  places: PlacesConfig;
+  /** Local search for rank grids (providers/search): the simulated model, or DataForSEO. */
+  search: SearchConfig;
 }
+
+export interface JobsConfig {
+  /** Run job workers, the cron clock and queue maintenance here: on by default, off in tests. */
+  workers: boolean;
+  /** Per job name, how many run at once in this process (overrides the job's own default). */
+  concurrency: Record<string, number>;
+  /** Per job name, overrides the job's own `expireInSeconds` (PINPOINT_JOBS_EXPIRE_SECONDS). */
+  expireSeconds?: Record<string, number>;
+  /** Tests shorten these; unset, the queue's defaults apply. */
+  maintenanceIntervalSeconds?: number;
+  cronMonitorIntervalSeconds?: number;
+}
+
+/** `a.b=4, c=2` → { 'a.b': 4, c: 2 } (concurrency and expiry lists); checked by the schema. */
+function parseConcurrency(value: string | undefined): Record<string, number> {
+  if (!value) return {};
+  return Object.fromEntries(
+    value.split(',').map((pair) => {
+      const [name = '', count = '1'] = pair.split('=').map((part) => part.trim());
+      return [name, Math.max(1, Number(count))];
+    }),
+  );
+}
+
+export interface SearchConfig {
+  provider: 'simulated' | 'dataforseo';
+  /** Set when provider is dataforseo. */
+  dataforseo: { login: string; password: string; baseUrl: string } | null;
+  /** Price of one live request in thousandths of a cent (0.2 ¢ → 200). */
+  costPerRequestMillicents: number;
+  scanCostCeilingCents: number;
+  concurrency: number;
+  timeoutMs: number;
+}
+
+export type PlacesConfig =
+  | { provider: 'demo' }
+  | { provider: 'google'; apiKey: string; baseUrl: string; timeoutMs: number };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -106,7 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const given = env[name];
-        return `${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+        // A secret is never echoed: the message ends up in logs.
+        const shown = given === undefined || SECRET_NAMES.has(name) ? '' : ` (got "${given}")`;
+        return `${name} ${issue.message}${shown}`;
       }),
     );
   }
@@ -119,6 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ]
       : [];
   });
+  if (e.PLACES_PROVIDER === 'google' && !e.GOOGLE_PLACES_API_KEY) {
+    partial.push('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
+  }
+  if (e.SEARCH_PROVIDER === 'dataforseo' && !(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD)) {
+    partial.push('SEARCH_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
+  }
   if (partial.length > 0) throw new ConfigError(partial);
   return {
     env: e.NODE_ENV,
@@ -135,6 +272,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     demoAccounts: e.PINPOINT_DEMO ? e.PINPOINT_DEMO === '1' : e.NODE_ENV !== 'production',
+    healthSampler: e.PINPOINT_HEALTH_SAMPLER
+      ? e.PINPOINT_HEALTH_SAMPLER === '1'
+      : e.NODE_ENV !== 'test',
+    realtime: { heartbeatMs: 30_000, revalidateMs: 5 * 60_000 },
+    jobs: {
+      workers: e.PINPOINT_JOBS ? e.PINPOINT_JOBS === '1' : e.NODE_ENV !== 'test',
+      concurrency: parseConcurrency(e.PINPOINT_JOBS_CONCURRENCY),
+      // Only when set, so the job queue's own defaults stay the single source otherwise.
+      ...(e.PINPOINT_JOBS_EXPIRE_SECONDS && {
+        expireSeconds: parseConcurrency(e.PINPOINT_JOBS_EXPIRE_SECONDS),
+      }),
+      ...(e.PINPOINT_JOBS_MAINTENANCE_SECONDS && {
+        maintenanceIntervalSeconds: e.PINPOINT_JOBS_MAINTENANCE_SECONDS,
+      }),
+    },
     social: {
       google:
         e.GOOGLE_OIDC_ISSUER && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -158,6 +310,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               clientSecret: e.FACEBOOK_CLIENT_SECRET,
             }
           : null,
+    },
+    linkSecret: e.PINPOINT_LINK_SECRET ?? null,
+    places:
+      e.PLACES_PROVIDER === 'google' && e.GOOGLE_PLACES_API_KEY
+        ? {
+            provider: 'google',
+            apiKey: e.GOOGLE_PLACES_API_KEY,
+            baseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: e.GOOGLE_PLACES_TIMEOUT_MS,
+          }
+        : { provider: 'demo' },
+    search: {
+      provider: e.SEARCH_PROVIDER,
+      dataforseo:
+        e.SEARCH_PROVIDER === 'dataforseo' && e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD
+          ? {
+              login: e.DATAFORSEO_LOGIN,
+              password: e.DATAFORSEO_PASSWORD,
+              baseUrl: e.DATAFORSEO_BASE_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      costPerRequestMillicents: Math.round(Number(e.SEARCH_COST_PER_REQUEST_CENTS) * 1000),
+      scanCostCeilingCents: e.SEARCH_SCAN_COST_CEILING_CENTS,
+      concurrency: e.SEARCH_CONCURRENCY,
+      timeoutMs: e.SEARCH_TIMEOUT_MS,
     },
   };
 }

@@ -23,7 +23,10 @@ test.describe('signing in', () => {
       await logIn(page, email);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(page.getByText('This section is not available yet.')).toBeVisible();
+      // The overview is built (overview.spec.ts); the other landings are still placeholders.
+      if (path !== '/dashboard/overview') {
+        await expect(page.getByText('This section is not available yet.')).toBeVisible();
+      }
     });
   }
 
@@ -83,6 +86,7 @@ test.describe('signing out and expiry', () => {
     await page.goto('/login');
     await logIn(page, 'client@demo.pinpoint.local');
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -31,6 +31,7 @@ test.describe('social sign-in by popup', () => {
     await page.goto('/login');
     await googlePopup(page, `g${Date.now()}@example.test`);
     await expect(page).toHaveURL(/\/trial\/overview$/);
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await expect(page.getByRole('button', { name: 'Sign out of Google' })).toBeVisible();
   });
 
@@ -38,6 +39,7 @@ test.describe('social sign-in by popup', () => {
     await page.goto('/login');
     await facebookPopup(page, `f${Date.now()}@example.test`);
     await expect(page).toHaveURL(/\/trial\/overview$/);
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('button', { name: 'Sign out of Facebook' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
@@ -66,6 +68,7 @@ test.describe('social sign-in by popup', () => {
 
     // From now on the same provider identity signs straight in (the provider remembers
     // the person, so its popup passes through without a form).
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -1,13 +1,29 @@
 import { z } from 'zod';
+import { companyStatusSchema } from './domain';
 
-/**
- * A client company as the dashboard reads it (`/api/uni/client/{id}`, SPEC §7). The
- * domain-model work adds address, category, vertical and status.
- */
+/** A client company as the dashboard reads it (`/api/uni/client/{id}`, SPEC §7). */
 export const clientRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   label: z.string(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  placeId: z.string().nullable(),
+  googlePlaceId: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  primaryCategory: z.string().nullable(),
+  vertical: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  timeZone: z.string(),
+  status: companyStatusSchema,
 });
 export type ClientRecord = z.infer<typeof clientRecordSchema>;
 

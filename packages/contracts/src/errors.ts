@@ -19,6 +19,12 @@ export const errorCodes = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  /** 410: the thing existed and is gone for good. */
+  'GONE',
+  /** A shared alerts link that is missing, malformed or forged (400). */
+  'LINK_INVALID',
+  /** A genuine shared alerts link past its expiry (410). */
+  'LINK_EXPIRED',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

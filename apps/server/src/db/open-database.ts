@@ -39,6 +39,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
   const db: Db = drizzleDb;
   return {
     kind: 'postgres',
+    url,
     db,
     // Several server processes may start at once (rolling deploys): one migrates, the others
     // wait on the lock and then find nothing left to apply.
@@ -55,6 +56,12 @@ function openPostgres(url: string, options: OpenOptions): Database {
       }
     },
     ping: () => ping(db),
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A multi-statement text answers one result per statement: the last one is the answer.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    },
     close: () => pool.end(),
   };
 }
@@ -70,9 +77,24 @@ async function openPglite(dataDir: string | null, options: OpenOptions): Promise
     const db: Db = drizzleDb;
     return {
       kind: 'pglite',
+      url: null,
       db,
       migrate: () => migratePglite(drizzleDb, { migrationsFolder: migrationsDir }),
       ping: () => ping(db),
+      executeSql: async (text, values) => {
+        // PGlite's `query` is the extended protocol (one statement, parameters); `exec` is
+        // the simple one (several statements, no parameters), like node-postgres does both.
+        if (values && values.length > 0) {
+          const result = await client.query<Record<string, unknown>>(text, values);
+          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        }
+        const results = await client.exec(text);
+        const last = results.at(-1);
+        return {
+          rows: (last?.rows ?? []) as Record<string, unknown>[],
+          rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
+        };
+      },
       close: async () => {
         try {
           await client.close();

@@ -29,6 +29,8 @@ export const accessDenied = (message = 'You do not have access to this.') =>
   new AppError(403, 'FORBIDDEN', message, { reason: ACCESS_DENIED_REASON });
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** 410: it existed and will not come back (an expired link); `code` may name which kind. */
+export const gone = (message: string, code: ErrorCode = 'GONE') => new AppError(410, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, {
     headers: { 'retry-after': String(retryAfterSeconds) },
@@ -49,6 +51,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'METHOD_NOT_ALLOWED';
     case 409:
       return 'CONFLICT';
+    case 410:
+      return 'GONE';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
     case 415:

@@ -1,3 +1,4 @@
+import { REALTIME_PATH } from '@pinpoint/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allows, describeAccess, type Principal, type RouteAccess } from '../lib/access-policy';
@@ -83,7 +84,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         `Route ${route.url} names client param "${access.clientOf}" it does not have`,
       );
     }
-    if (isData || route.url === '/healthz' || route.url === '/readyz') {
+    if (isData || ['/healthz', '/readyz', REALTIME_PATH].includes(route.url)) {
       const gateway = isData && config.gateway !== false;
       for (const method of toArray(route.method)) {
         routeTable.push({ method, url: route.url, access, gateway });

@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { createOriginCheck, logForeignOrigin } from '../lib/origin';
 import { GATEWAY_HEADER } from '../modules/gateway/gateway.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-
-function originOf(value: string): string | null {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Cross-site request forgery defence (DECISIONS.md): a state-changing request must carry
@@ -21,15 +14,7 @@ function originOf(value: string): string | null {
  */
 export const sameOriginPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl: string | null }) => {
-    const configured = opts.publicUrl ? originOf(opts.publicUrl) : null;
-
-    const isSameOrigin = (request: FastifyRequest): boolean => {
-      const origin = request.headers.origin;
-      if (!origin) return false;
-      const given = originOf(origin);
-      if (!given) return false;
-      return given === configured || given === originOf(`${request.protocol}://${request.host}`);
-    };
+    const isSameOrigin = createOriginCheck(opts.publicUrl);
 
     // The gateway's in-process dispatches carry its secret: their outer request has
     // already passed this check, from the caller's real origin.
@@ -40,14 +25,7 @@ export const sameOriginPlugin = fp(
       // Unknown routes change nothing; they answer 404 whatever they carry.
       if (SAFE_METHODS.has(request.method) || request.is404) return;
       if (!isSameOrigin(request) && !fromGateway(request)) {
-        request.log.warn(
-          {
-            event: 'access_refused',
-            reason: 'cross_origin',
-            origin: request.headers.origin ?? null,
-          },
-          'cross-site request refused',
-        );
+        logForeignOrigin(request, 'cross_origin', 'cross-site request refused');
         throw new AppError(
           403,
           'FORBIDDEN',

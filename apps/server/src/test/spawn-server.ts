@@ -10,14 +10,29 @@ export interface SpawnedServer {
   /** Resolves with the port once the start-up banner is printed. */
   ready: Promise<number>;
   exited: Promise<number | null>;
+  /** The PGlite folder it runs on (unused when DATABASE_URL is set). */
+  dataDir: string;
+}
+
+export interface SpawnOptions {
+  /**
+   * Run on this PGlite folder and leave it in place at exit, so a test can start a second
+   * process on the same data (the caller removes it). Without it, a temp folder is made and
+   * removed when the process exits.
+   */
+  dataDir?: string;
 }
 
 /**
  * Runs `server.ts` as its own process, the way `npm start` does, on a throw-away PGlite
  * folder unless the caller sets DATABASE_URL.
  */
-export function spawnServer(env: Record<string, string> = {}): SpawnedServer {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinpoint-spawn-'));
+export function spawnServer(
+  env: Record<string, string> = {},
+  options: SpawnOptions = {},
+): SpawnedServer {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pinpoint-spawn-'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -40,9 +55,9 @@ export function spawnServer(env: Record<string, string> = {}): SpawnedServer {
   ready.catch(() => {});
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       resolve(code);
     });
   });
-  return { child, output: () => output, ready, exited };
+  return { child, output: () => output, ready, exited, dataDir };
 }

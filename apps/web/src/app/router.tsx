@@ -21,8 +21,8 @@ export const routes: RouteObject[] = [
       { path: paths.home.pattern, lazy: () => import('./routes/public/landing') },
       { path: paths.login.pattern, lazy: () => import('./routes/public/login') },
       { path: paths.signup.pattern, lazy: () => import('./routes/public/signup') },
-      section(paths.status.pattern, 'Status'),
-      section('/my-alerts', 'My alerts'),
+      { path: paths.status.pattern, lazy: () => import('./routes/public/status') },
+      { path: paths.myAlerts.pattern, lazy: () => import('./routes/public/my-alerts') },
       {
         // SPEC §2: the product support page sits outside the dashboard layout.
         path: '/dashboard/products/:product_name/:product_id',

@@ -1,22 +1,31 @@
-import { type AuthResponse, SOCIAL_PROVIDER_LABELS } from '@pinpoint/contracts';
-import { type ReactNode, useState } from 'react';
+import '../features/layout/layout.css';
+import { type AuthResponse, encodeId } from '@pinpoint/contracts';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { sidebarOpenByDefault } from '../config/breakpoints';
 import { paths } from '../config/paths';
 import { logout, socialLogout } from '../features/auth/api/auth-api';
 import { useSocialAuth } from '../features/auth/social/social-context';
+import { useOptionalSelectedClient } from '../features/clients/selected-client';
+import { ClientSwitcher } from '../features/layout/components/client-switcher';
+import { SIDEBAR_ID, Sidebar } from '../features/layout/components/sidebar';
+import { UserMenu } from '../features/layout/components/user-menu';
+import type { NavItem } from '../features/layout/nav-items';
+import { useWideScreen } from '../features/layout/use-wide-screen';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { sessionStore } from '../lib/session-store';
+import { useRealtimeConnection } from '../lib/use-realtime';
 
-export interface NavItem {
-  to: string;
-  label: string;
-}
+export type { NavItem };
 
 /**
- * The signed-in frame: top bar with the user and sign-out, and a sidebar that starts open
- * on screens at least 768 px wide (SPEC §4).
+ * The signed-in frame: a top bar (menu button, brand, client switcher, notifications bell,
+ * account menu) and the sidebar of sections. The sidebar starts open on windows at least
+ * 768 px wide (SPEC §4) and follows the window across that width; the button shows and
+ * hides it. The client switcher and the bell appear inside the dashboard, which provides
+ * the selected client; the trial area has neither.
  */
 export function AppShell({
   auth,
@@ -30,11 +39,30 @@ export function AppShell({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const wide = useWideScreen();
   const [sidebarOpen, setSidebarOpen] = useState(() => sidebarOpenByDefault(window.innerWidth));
   const [signingOut, setSigningOut] = useState(false);
+  const selection = useOptionalSelectedClient();
+  const selected = selection?.selected ?? null;
   const { user } = auth;
   const social = useSocialAuth();
   const provider = user.auth_type === 'password' ? null : user.auth_type;
+
+  // Crossing 768 px resets the sidebar to that width's default: beside the page when wide,
+  // closed (an overlay) when narrow.
+  useEffect(() => setSidebarOpen(wide), [wide]);
+
+  // The tab's one realtime connection lives as long as the signed-in frame. A sign-out
+  // elsewhere (another tab, another device's "sign out") ends this tab's session too.
+  useRealtimeConnection(() => {
+    void sessionStore.clear().finally(() => navigate(paths.login.href(), { replace: true }));
+  });
+
+  // One encoding per company, so the profile link stays the same across renders.
+  const profileHref = useMemo(
+    () => (selected ? paths.dashboard.profile.href(encodeId(selected.id)) : null),
+    [selected],
+  );
 
   const signOutOfProvider = async () => {
     if (!provider) return;
@@ -53,63 +81,51 @@ export function AppShell({
 
   return (
     <div className="d-flex flex-column min-vh-100">
-      <Navbar as="header" className="border-bottom bg-body px-2">
+      <header className="border-bottom bg-body px-2 py-2 d-flex flex-wrap align-items-center gap-2">
         <Button
           variant="outline-secondary"
           size="sm"
-          className="me-2"
           aria-expanded={sidebarOpen}
-          aria-controls="app-sidebar"
+          aria-controls={SIDEBAR_ID}
           onClick={() => setSidebarOpen((open) => !open)}
         >
-          Menu
+          <span aria-hidden="true">☰</span> Menu
         </Button>
-        <Navbar.Brand as={Link} to={paths.home.href()} className="fw-bold">
+        <Link to={paths.home.href()} className="fw-bold fs-5 text-body text-decoration-none">
           Pinpoint
-        </Navbar.Brand>
+        </Link>
         {badge && <span className="badge text-bg-warning">{badge}</span>}
-        {user.clientLabel && (
-          <span className="ms-2 text-body-secondary d-none d-sm-inline">{user.clientLabel}</span>
+        {!selection && user.clientLabel && (
+          <span className="text-body-secondary d-none d-sm-inline">{user.clientLabel}</span>
+        )}
+        {/* On phones the switcher takes its own row under the bar's buttons. */}
+        {selection && (
+          <div className="pp-client-switcher">
+            <ClientSwitcher value={selection} />
+          </div>
         )}
         <div className="ms-auto d-flex align-items-center gap-2">
-          <span className="small d-none d-md-inline" data-testid="signed-in-user">
-            {user.firstName} {user.lastName}
-          </span>
-          {provider && (
-            <Button
-              variant="outline-secondary"
-              size="sm"
-              onClick={signOutOfProvider}
-              disabled={signingOut}
-            >
-              Sign out of {SOCIAL_PROVIDER_LABELS[provider]}
-            </Button>
+          {selected && (
+            <NotificationsBell
+              key={selected.id}
+              companyId={selected.id}
+              companyName={selected.name}
+            />
           )}
-          <Button variant="outline-primary" size="sm" onClick={signOut} disabled={signingOut}>
-            {signingOut ? 'Logging out…' : 'Log out'}
-          </Button>
+          <UserMenu
+            firstName={user.firstName}
+            lastName={user.lastName}
+            profileHref={profileHref}
+            provider={provider}
+            signingOut={signingOut}
+            onSignOut={signOut}
+            onProviderSignOut={signOutOfProvider}
+          />
         </div>
-      </Navbar>
+      </header>
       <div className="d-flex flex-grow-1">
-        {sidebarOpen && (
-          <nav
-            id="app-sidebar"
-            aria-label="Sections"
-            className="border-end p-3"
-            style={{ width: 240 }}
-          >
-            <ul className="nav nav-pills flex-column gap-1">
-              {nav.map((item) => (
-                <li className="nav-item" key={item.to}>
-                  <NavLink className="nav-link" to={item.to}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <Container as="main" fluid className="p-4">
+        <Sidebar items={nav} open={sidebarOpen} wide={wide} onClose={() => setSidebarOpen(false)} />
+        <Container as="main" fluid className="p-3 p-md-4" style={{ minWidth: 0 }}>
           {children}
         </Container>
       </div>

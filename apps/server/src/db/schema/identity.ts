@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -16,13 +17,35 @@ const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
- * A client company of the agency. The domain-model work adds address, category, vertical
- * and the rest; identity needs only who belongs to which company.
+ * A client company of the agency: who it is, where it is (geocoded, for rank grids), what
+ * it does (category and vertical) and whether the agency still serves it.
  */
 export const clientCompanies = pgTable('client_companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   label: text('label').notNull(),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  city: text('city'),
+  county: text('county'),
+  state: text('state'),
+  postalCode: text('postal_code'),
+  country: text('country').notNull().default('US'),
+  /** The place picked through the places search (Country, State, County or City). */
+  placeId: text('place_id'),
+  /** The business's own Google place id: rank grids find it among the results by it. */
+  googlePlaceId: text('google_place_id'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  primaryCategory: text('primary_category'),
+  /** `verticals.id`; no foreign key here, to keep identity free of the domain tables. */
+  verticalId: integer('vertical_id'),
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  /** 'active' | 'onboarding' | 'paused' | 'cancelled' */
+  status: text('status').notNull().default('active'),
   createdAt: createdAt(),
 });
 

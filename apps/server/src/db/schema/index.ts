@@ -1,4 +1,8 @@
 // Every table of every area, re-exported so Drizzle knows the whole schema.
+export * from './alerts';
 export * from './app-settings';
+export * from './domain';
 export * from './error-logs';
 export * from './identity';
+export * from './rank-grid';
+export * from './status';

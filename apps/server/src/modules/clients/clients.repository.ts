@@ -1,32 +1,50 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { ClientRecord, CompanyStatus } from '@pinpoint/contracts';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clientCompanies } from '../../db/schema';
+import { clientCompanies, verticals } from '../../db/schema';
 
-const columns = {
-  id: clientCompanies.id,
-  name: clientCompanies.name,
-  label: clientCompanies.label,
-};
+type CompanyRow = typeof clientCompanies.$inferSelect;
+type VerticalRow = typeof verticals.$inferSelect;
 
-export function createClientsRepository(db: Db) {
+function toRecord({ company, vertical }: { company: CompanyRow; vertical: VerticalRow | null }) {
+  const { createdAt: _createdAt, verticalId: _verticalId, status, ...fields } = company;
   return {
-    async findById(id: number) {
-      const [row] = await db
-        .select(columns)
-        .from(clientCompanies)
-        .where(eq(clientCompanies.id, id));
-      return row ?? null;
+    ...fields,
+    status: status as CompanyStatus,
+    vertical: vertical ? { id: vertical.id, slug: vertical.slug, name: vertical.name } : null,
+  } satisfies ClientRecord;
+}
+
+/** Whether a client company exists: the one query every area's "no such client" check uses. */
+export async function companyExists(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clientCompanies.id })
+    .from(clientCompanies)
+    .where(eq(clientCompanies.id, companyId));
+  return row !== undefined;
+}
+
+/** Client companies with their vertical, in the shape of the client record (SPEC §7). */
+export function createClientsRepository(db: Db) {
+  const select = (where?: SQL) =>
+    db
+      .select({ company: clientCompanies, vertical: verticals })
+      .from(clientCompanies)
+      .leftJoin(verticals, eq(verticals.id, clientCompanies.verticalId))
+      .where(where)
+      .orderBy(asc(clientCompanies.id));
+
+  return {
+    async findById(companyId: number): Promise<ClientRecord | null> {
+      const [row] = await select(eq(clientCompanies.id, companyId));
+      return row ? toRecord(row) : null;
     },
-    async listAll() {
-      return db.select(columns).from(clientCompanies).orderBy(asc(clientCompanies.id));
+    async listAll(): Promise<ClientRecord[]> {
+      return (await select()).map(toRecord);
     },
-    async listByIds(ids: number[]) {
+    async listByIds(ids: number[]): Promise<ClientRecord[]> {
       if (ids.length === 0) return [];
-      return db
-        .select(columns)
-        .from(clientCompanies)
-        .where(inArray(clientCompanies.id, ids))
-        .orderBy(asc(clientCompanies.id));
+      return (await select(inArray(clientCompanies.id, ids))).map(toRecord);
     },
   };
 }

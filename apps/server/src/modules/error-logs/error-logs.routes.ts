@@ -18,7 +18,7 @@ export const ERROR_REPORTS_PER_MINUTE = 60;
 
 /** The error log service (SPEC §7 `/api/status/*`). Reading and resolving is staff work. */
 export const errorLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const logs = createErrorLogsService(createErrorLogsRepository(app.database.db));
+  const logs = createErrorLogsService(createErrorLogsRepository(app.database.db), app.realtime);
   await app.register(rateLimit, { global: false });
 
   app.route({

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { ErrorLog, ErrorLogCreate } from '@pinpoint/contracts';
+import type { ErrorLog, ErrorLogChanged, ErrorLogCreate } from '@pinpoint/contracts';
 import { eq } from 'drizzle-orm';
 import { errorLogs } from '../../db/schema';
 import type { Principal } from '../../lib/access-policy';
 import { notFound } from '../../lib/app-error';
+import type { EventPublisher } from '../realtime/event-bus';
 import type { ErrorLogRow, ErrorLogsRepository } from './error-logs.repository';
 
 export function fingerprintOf(message: string, page: string): string {
@@ -31,14 +32,48 @@ function toErrorLog(row: ErrorLogRow): ErrorLog {
 }
 
 /** The error log (SPEC §3, §4): one entry per message and page, counted and unresolved. */
-export function createErrorLogsService(repo: ErrorLogsRepository) {
+export function createErrorLogsService(repo: ErrorLogsRepository, events: EventPublisher) {
+  /** Staff watching /dashboard/live-bug-reports see every change as it happens. */
+  function announce(
+    log: { id: number; message: string; page: string; count: number; resolved: boolean },
+    change: ErrorLogChanged['change'],
+  ) {
+    events.publish({
+      type: 'error-log.changed',
+      audience: { staff: true },
+      payload: {
+        id: log.id,
+        change,
+        // Summaries only: the page refetches the full entry.
+        message: log.message.slice(0, 300),
+        page: log.page.slice(0, 200),
+        count: log.count,
+        resolved: log.resolved,
+        at: new Date().toISOString(),
+      },
+    });
+  }
+
+  async function setResolved(
+    where: Parameters<ErrorLogsRepository['setResolved']>[0],
+    resolved: boolean,
+  ) {
+    const row = await repo.setResolved(where, resolved);
+    if (!row) throw notFound('No such error log.');
+    announce(row, resolved ? 'resolved' : 'reopened');
+    return toErrorLog(row);
+  }
+
   return {
     /**
      * Records a report. Who was affected comes from the caller's session, never from the
      * body: the client companies and email of a signed-in user.
      */
-    record(input: ErrorLogCreate, reporter: { principal: Principal | null; email: string | null }) {
-      return repo.record({
+    async record(
+      input: ErrorLogCreate,
+      reporter: { principal: Principal | null; email: string | null },
+    ) {
+      const saved = await repo.record({
         fingerprint: fingerprintOf(input.message, input.page),
         message: input.message,
         page: input.page,
@@ -49,6 +84,11 @@ export function createErrorLogsService(repo: ErrorLogsRepository) {
         affectedProductIds: input.productId ? [input.productId] : [],
         affectedBrowsers: input.browser ? [input.browser] : [],
       });
+      announce(
+        { ...saved, message: input.message, page: input.page },
+        saved.count === 1 ? 'created' : 'repeated',
+      );
+      return saved;
     },
 
     async get(id: number): Promise<ErrorLog> {
@@ -70,19 +110,10 @@ export function createErrorLogsService(repo: ErrorLogsRepository) {
       return { items: items.map(toErrorLog), total, page: filter.page, pageSize: filter.pageSize };
     },
 
-    async resolveById(id: number, resolved: boolean): Promise<ErrorLog> {
-      const row = await repo.setResolved(eq(errorLogs.id, id), resolved);
-      if (!row) throw notFound('No such error log.');
-      return toErrorLog(row);
-    },
+    resolveById: (id: number, resolved: boolean): Promise<ErrorLog> =>
+      setResolved(eq(errorLogs.id, id), resolved),
 
-    async resolveByKey(message: string, page: string, resolved: boolean): Promise<ErrorLog> {
-      const row = await repo.setResolved(
-        eq(errorLogs.fingerprint, fingerprintOf(message, page)),
-        resolved,
-      );
-      if (!row) throw notFound('No such error log.');
-      return toErrorLog(row);
-    },
+    resolveByKey: (message: string, page: string, resolved: boolean): Promise<ErrorLog> =>
+      setResolved(eq(errorLogs.fingerprint, fingerprintOf(message, page)), resolved),
   };
 }

@@ -17,15 +17,30 @@ declare module 'fastify' {
        * already passed the same-origin check. Random per process; never sent anywhere.
        */
       secret: string;
+      /**
+       * The caller's already-resolved session, handed to the inner request by a one-use
+       * key so the inner route does not look the session up again (one query less per call).
+       */
+      handoff: Map<string, SessionHandoff>;
     };
   }
 }
 
+export interface SessionHandoff {
+  currentSession: FastifyRequest['currentSession'];
+  principal: FastifyRequest['principal'];
+}
+
 export const GATEWAY_HEADER = 'x-pinpoint-gateway';
+export const GATEWAY_SESSION_HEADER = 'x-pinpoint-gateway-session';
 
 /** Registers the gateway's state on the root app (a route plugin's decorations stay inside it). */
 export function decorateGateway(app: FastifyInstance): void {
-  app.decorate('gateway', { dispatched: 0, secret: randomBytes(32).toString('hex') });
+  app.decorate('gateway', {
+    dispatched: 0,
+    secret: randomBytes(32).toString('hex'),
+    handoff: new Map<string, SessionHandoff>(),
+  });
 }
 
 /** Caller headers the inner route needs to act as the caller; nothing else is passed on. */
@@ -115,9 +130,25 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       app.gateway.dispatched++;
-      const inner = await app.inject(
-        innerOptions(request, app.gateway.secret, parsedMethod.data, url as string, data),
+      const options = innerOptions(
+        request,
+        app.gateway.secret,
+        parsedMethod.data,
+        url as string,
+        data,
       );
+      const handoffKey = randomBytes(16).toString('hex');
+      app.gateway.handoff.set(handoffKey, {
+        currentSession: request.currentSession,
+        principal: request.principal,
+      });
+      (options.headers as Record<string, string>)[GATEWAY_SESSION_HEADER] = handoffKey;
+      let inner: Awaited<ReturnType<typeof app.inject>>;
+      try {
+        inner = await app.inject(options);
+      } finally {
+        app.gateway.handoff.delete(handoffKey);
+      }
       if (!String(inner.headers['content-type'] ?? '').includes('application/json')) {
         throw new AppError(502, 'INTERNAL', 'The route did not answer with JSON.');
       }

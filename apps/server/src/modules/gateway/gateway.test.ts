@@ -173,6 +173,25 @@ describe('gateway and cross-site requests', () => {
     expect(forged.statusCode).toBe(403);
   });
 
+  it('looks the session up once per call, and a forged session hand-off grants nothing', async () => {
+    const lookups = vi.spyOn(app.sessionService, 'resolve');
+    const via = await gateway(
+      { method: 'GET', url: '/api/uni/user/clients' },
+      { cookie: ownerCookie },
+    );
+    expect(via.statusCode).toBe(200);
+    expect(via.json().clients).toHaveLength(3);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    lookups.mockRestore();
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/uni/user/clients',
+      headers: { 'x-pinpoint-gateway': 'guess', 'x-pinpoint-gateway-session': 'anything' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(app.gateway.handoff.size).toBe(0);
+  });
+
   it('works for a browser on any host: the inner call keeps the caller’s host', async () => {
     const res = await gateway(
       { method: 'POST', url: '/api/auth/logout', data: {} },

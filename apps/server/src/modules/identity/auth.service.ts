@@ -8,6 +8,7 @@ import type {
 import { signupRequestSchema } from '@pinpoint/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
+import type { EventPublisher } from '../realtime/event-bus';
 import type { CompanyRef, IdentityRepository, SignInOutcome, UserRow } from './identity.repository';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 import type { NewSession, SessionService } from './session.service';
@@ -39,9 +40,10 @@ export function createAuthService(deps: {
   repo: IdentityRepository;
   sessions: SessionService;
   log: FastifyBaseLogger;
+  events: EventPublisher;
   clock?: () => Date;
 }) {
-  const { repo, sessions, log } = deps;
+  const { repo, sessions, log, events } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function record(
@@ -51,7 +53,13 @@ export function createAuthService(deps: {
     outcome: SignInOutcome,
     userId: number | null,
   ) {
-    await repo.recordSignIn({ email, ip: ctx.ip, method, outcome, userId, at: clock() });
+    const at = clock();
+    const id = await repo.recordSignIn({ email, ip: ctx.ip, method, outcome, userId, at });
+    events.publish({
+      type: 'sign-in',
+      audience: { staff: true },
+      payload: { id, email, userId, method, outcome, ip: ctx.ip, at: at.toISOString() },
+    });
     // Who, from where, and what happened: never the password or the session token.
     log.info({ event: 'sign_in', method, outcome, userId, email, ip: ctx.ip }, 'sign-in attempt');
   }
@@ -61,8 +69,7 @@ export function createAuthService(deps: {
     if (user.lead) return [];
     const members = await repo.memberCompanies(user.id);
     if (members.length > 0 || !user.perm) return members;
-    const assigned = await repo.assignedCompanyIds(user.id);
-    return repo.companiesByIds(assigned);
+    return repo.assignedCompanies(user.id);
   }
 
   async function describe(

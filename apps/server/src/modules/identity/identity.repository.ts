@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   clientCompanies,
@@ -31,6 +31,19 @@ export interface CompanyRef {
 
 /** Queries of the identity area: users, memberships, sessions and sign-in events. */
 export function createIdentityRepository(db: Db) {
+  /** Companies linked to a user through one of the two link tables. */
+  function linkedCompanies(
+    userId: number,
+    link: typeof clientMembers | typeof employeeAssignments,
+  ): Promise<CompanyRef[]> {
+    return db
+      .select({ id: clientCompanies.id, name: clientCompanies.name, label: clientCompanies.label })
+      .from(link)
+      .innerJoin(clientCompanies, eq(clientCompanies.id, link.companyId))
+      .where(eq(link.userId, userId))
+      .orderBy(clientCompanies.id);
+  }
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -43,39 +56,11 @@ export function createIdentityRepository(db: Db) {
     },
 
     /** The companies a user belongs to as a client, in a stable order. */
-    async memberCompanies(userId: number): Promise<CompanyRef[]> {
-      return db
-        .select({
-          id: clientCompanies.id,
-          name: clientCompanies.name,
-          label: clientCompanies.label,
-        })
-        .from(clientMembers)
-        .innerJoin(clientCompanies, eq(clientCompanies.id, clientMembers.companyId))
-        .where(eq(clientMembers.userId, userId))
-        .orderBy(clientCompanies.id);
-    },
+    /** Companies the user is a member of (a client), in one query. */
+    memberCompanies: (userId: number) => linkedCompanies(userId, clientMembers),
 
-    async companiesByIds(ids: number[]): Promise<CompanyRef[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: clientCompanies.id,
-          name: clientCompanies.name,
-          label: clientCompanies.label,
-        })
-        .from(clientCompanies)
-        .where(inArray(clientCompanies.id, ids))
-        .orderBy(clientCompanies.id);
-    },
-
-    async assignedCompanyIds(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: employeeAssignments.companyId })
-        .from(employeeAssignments)
-        .where(eq(employeeAssignments.userId, userId));
-      return rows.map((row) => row.id);
-    },
+    /** Companies the user is assigned to (an employee), in one query. */
+    assignedCompanies: (userId: number) => linkedCompanies(userId, employeeAssignments),
 
     /** Creates a trial lead: the user, the lead record and the company name, all or nothing. */
     async createLeadUser(user: NewUser, lead: Omit<NewLead, 'userId'>): Promise<UserRow> {
@@ -117,8 +102,18 @@ export function createIdentityRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async recordSignIn(event: typeof signInEvents.$inferInsert): Promise<void> {
-      await db.insert(signInEvents).values(event);
+    async recordSignIn(event: typeof signInEvents.$inferInsert): Promise<number> {
+      const [row] = await db.insert(signInEvents).values(event).returning({ id: signInEvents.id });
+      return row?.id ?? 0;
+    },
+
+    /** The latest sign-in attempts, newest first (the staff's live login report). */
+    recentSignIns(limit: number) {
+      return db
+        .select()
+        .from(signInEvents)
+        .orderBy(desc(signInEvents.at), desc(signInEvents.id))
+        .limit(limit);
     },
 
     /** Failures since `since` for an email and for an address, with the latest of each. */

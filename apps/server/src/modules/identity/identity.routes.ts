@@ -2,6 +2,8 @@ import {
   authResponseSchema,
   loginRequestSchema,
   okResponseSchema,
+  signInReportListSchema,
+  signInReportQuerySchema,
   signupRequestSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,10 +14,12 @@ import { requestContext } from './request-context';
 
 /** Sign-in with a password, trial sign-up, the current session, and sign-out. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createIdentityRepository(app.database.db);
   const auth = createAuthService({
-    repo: createIdentityRepository(app.database.db),
+    repo,
     sessions: app.sessionService,
     log: app.log,
+    events: app.realtime,
   });
   const cookie = app.sessionCookie;
 
@@ -85,6 +89,32 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.logout(request.currentSession?.token);
       cookie.clear(reply);
       return { ok: true as const };
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/reports/sign-ins',
+    config: { access: 'employee' },
+    schema: {
+      tags: ['identity'],
+      summary: 'The latest sign-in attempts, newest first (live login report)',
+      querystring: signInReportQuerySchema,
+      response: { 200: signInReportListSchema },
+    },
+    handler: async (request) => {
+      const rows = await repo.recentSignIns(request.query.limit);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          userId: row.userId,
+          method: row.method,
+          outcome: row.outcome,
+          ip: row.ip,
+          at: row.at.toISOString(),
+        })),
+      };
     },
   });
 };

@@ -2,7 +2,13 @@ import cookie from '@fastify/cookie';
 import type { AuthType } from '@pinpoint/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createIdentityRepository, type UserRow } from './identity.repository';
+import type { Principal } from '../../lib/access-policy';
+import { GATEWAY_HEADER, GATEWAY_SESSION_HEADER } from '../gateway/gateway.routes';
+import {
+  createIdentityRepository,
+  type SessionWithUser,
+  type UserRow,
+} from './identity.repository';
 import { createSessionService, type SessionService } from './session.service';
 import { createSessionCookie, type SessionCookie } from './session-cookie';
 
@@ -40,6 +46,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secureCooki
 
   app.addHook('onRequest', async (request, reply) => {
     if (!SESSION_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
+    // A gateway dispatch carries its caller's session, resolved moments ago by the outer
+    // request; only the in-process gateway knows the secret that makes this trusted.
+    const handoffKey = request.headers[GATEWAY_SESSION_HEADER];
+    if (typeof handoffKey === 'string' && request.headers[GATEWAY_HEADER] === app.gateway.secret) {
+      const handoff = app.gateway.handoff.get(handoffKey);
+      if (handoff) {
+        request.currentSession = handoff.currentSession;
+        request.principal = handoff.principal;
+        return;
+      }
+    }
     const token = sessionCookie.read(request);
     if (!token) return;
     const found = await sessionService.resolve(token);
@@ -47,20 +64,25 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secureCooki
       sessionCookie.clear(reply);
       return;
     }
-    const { session, user, memberIds, assignedIds } = found;
+    const { session, user } = found;
     request.currentSession = {
       token,
       expiresAt: session.expiresAt,
       authType: session.authType as AuthType,
       user,
     };
-    request.principal = {
-      userId: user.id,
-      perm: user.perm,
-      admin: user.admin,
-      lead: user.lead,
-      memberOf: memberIds,
-      assignedTo: assignedIds,
-    };
+    request.principal = principalOf(found);
   });
 });
+
+/** The access-policy view of a resolved session. */
+export function principalOf({ user, memberIds, assignedIds }: SessionWithUser): Principal {
+  return {
+    userId: user.id,
+    perm: user.perm,
+    admin: user.admin,
+    lead: user.lead,
+    memberOf: memberIds,
+    assignedTo: assignedIds,
+  };
+}

@@ -22,6 +22,9 @@ export function createSessionService(
   repo: IdentityRepository,
   clock: () => Date = () => new Date(),
 ) {
+  /** Told the token hash of every session a sign-out ends (the socket layer closes its sockets). */
+  const destroyedListeners = new Set<(tokenHash: string) => void>();
+
   return {
     async create(input: {
       userId: number;
@@ -49,7 +52,10 @@ export function createSessionService(
      * The live session for a cookie token, or null when there is none. A session that has
      * lapsed, or whose user is disabled, is deleted on the spot.
      */
-    async resolve(token: string): Promise<SessionWithUser | null> {
+    async resolve(
+      token: string,
+      options: { touch: boolean } = { touch: true },
+    ): Promise<SessionWithUser | null> {
       const tokenHash = hashToken(token);
       const found = await repo.findSession(tokenHash);
       if (!found) return null;
@@ -60,12 +66,20 @@ export function createSessionService(
         await repo.deleteSession(tokenHash);
         return null;
       }
-      if (idle > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, now);
+      // An open socket re-checks its session without touching it: a tab left open is not
+      // activity, so the idle timeout still ends the session.
+      if (options.touch && idle > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, now);
       return found;
     },
 
     async destroy(token: string): Promise<void> {
-      await repo.deleteSession(hashToken(token));
+      const tokenHash = hashToken(token);
+      await repo.deleteSession(tokenHash);
+      for (const listener of destroyedListeners) listener(tokenHash);
+    },
+
+    onDestroyed(listener: (tokenHash: string) => void): void {
+      destroyedListeners.add(listener);
     },
   };
 }

@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { AppConfig, FacebookConfig, GoogleConfig } from '../../../config';
+import type { RecordProviderCall } from '../../status/provider-calls';
 
 export type SocialProviderName = 'google' | 'facebook';
 
@@ -31,6 +32,35 @@ export interface SocialProvider {
 
 const TIMEOUT_SECONDS = 10;
 
+/** How each provider's calls are named on the status page. */
+const CALL_NAMES: Record<SocialProviderName, string> = {
+  google: 'google-sign-in',
+  facebook: 'facebook-sign-in',
+};
+
+/** The status page lists configured providers even before their first call. */
+export function signInProviderCallNames(config: AppConfig['social']): string[] {
+  return (Object.keys(CALL_NAMES) as SocialProviderName[])
+    .filter((name) => config[name])
+    .map((name) => CALL_NAMES[name]);
+}
+
+/** Runs one call to the provider and counts its outcome for the status page. */
+type Counted = <T>(call: () => Promise<T>) => Promise<T>;
+
+function counter(record: RecordProviderCall, provider: SocialProviderName): Counted {
+  return async (call) => {
+    try {
+      const result = await call();
+      await record(CALL_NAMES[provider], true);
+      return result;
+    } catch (error) {
+      await record(CALL_NAMES[provider], false);
+      throw error;
+    }
+  };
+}
+
 /** Plain http is for the local test peers only; production providers speak https. */
 function insecureIfHttp(url: string): Array<(config: oidc.Configuration) => void> {
   return url.startsWith('http:') ? [oidc.allowInsecureRequests] : [];
@@ -42,18 +72,18 @@ function splitName(name: string | undefined): { firstName: string; lastName: str
 }
 
 /** The Google-style provider: OpenID Connect, found by discovery, identity from the ID token. */
-function googleProvider(config: GoogleConfig): SocialProvider {
+function googleProvider(config: GoogleConfig, counted: Counted): SocialProvider {
   let configuration: Promise<oidc.Configuration> | null = null;
   const discover = () => {
-    configuration ??= oidc
-      .discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
+    configuration ??= counted(() =>
+      oidc.discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
         execute: insecureIfHttp(config.issuer),
         timeout: TIMEOUT_SECONDS,
-      })
-      .catch((error: unknown) => {
-        configuration = null; // try discovery again next time
-        throw error;
-      });
+      }),
+    ).catch((error: unknown) => {
+      configuration = null; // try discovery again next time
+      throw error;
+    });
     return configuration;
   };
   return {
@@ -69,12 +99,14 @@ function googleProvider(config: GoogleConfig): SocialProvider {
     },
     async complete(callbackUrl, flow) {
       const configuration = await discover();
-      const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
-        pkceCodeVerifier: flow.codeVerifier,
-        expectedState: flow.state,
-        expectedNonce: flow.nonce,
-        idTokenExpected: true,
-      });
+      const tokens = await counted(() =>
+        oidc.authorizationCodeGrant(configuration, callbackUrl, {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        }),
+      );
       const idClaims = tokens.claims();
       if (!idClaims) throw new Error('The provider returned no ID token');
       // Some providers put email and profile only in userinfo; ask there when needed.
@@ -82,7 +114,9 @@ function googleProvider(config: GoogleConfig): SocialProvider {
         typeof idClaims.email === 'string'
           ? idClaims
           : {
-              ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)),
+              ...(await counted(() =>
+                oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub),
+              )),
               ...idClaims,
             };
       const fromName = splitName(typeof claims.name === 'string' ? claims.name : undefined);
@@ -108,7 +142,7 @@ const facebookProfileSchema = z.object({
  * The Facebook-style provider: OAuth 2 with fixed endpoints and a profile endpoint. The
  * Graph API only returns confirmed email addresses, so its email counts as verified.
  */
-function facebookProvider(config: FacebookConfig): SocialProvider {
+function facebookProvider(config: FacebookConfig, counted: Counted): SocialProvider {
   const configuration = new oidc.Configuration(
     {
       issuer: new URL(config.authorizeUrl).origin,
@@ -132,19 +166,24 @@ function facebookProvider(config: FacebookConfig): SocialProvider {
       });
     },
     async complete(callbackUrl, flow) {
-      const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
-        pkceCodeVerifier: flow.codeVerifier,
-        expectedState: flow.state,
-      });
+      const tokens = await counted(() =>
+        oidc.authorizationCodeGrant(configuration, callbackUrl, {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+        }),
+      );
       const profileUrl = new URL(config.profileUrl);
       profileUrl.searchParams.set('fields', 'id,name,email');
-      const response = await oidc.fetchProtectedResource(
-        configuration,
-        tokens.access_token,
-        profileUrl,
-        'GET',
-      );
-      if (!response.ok) throw new Error(`The profile endpoint answered ${response.status}`);
+      const response = await counted(async () => {
+        const answer = await oidc.fetchProtectedResource(
+          configuration,
+          tokens.access_token,
+          profileUrl,
+          'GET',
+        );
+        if (!answer.ok) throw new Error(`The profile endpoint answered ${answer.status}`);
+        return answer;
+      });
       const profile = facebookProfileSchema.parse(await response.json());
       return {
         subject: profile.id,
@@ -159,10 +198,13 @@ function facebookProvider(config: FacebookConfig): SocialProvider {
 /** The configured providers; one that is not configured is absent (and its button hidden). */
 export function createSocialProviders(
   config: AppConfig['social'],
+  record: RecordProviderCall,
 ): Partial<Record<SocialProviderName, SocialProvider>> {
   return {
-    ...(config.google && { google: googleProvider(config.google) }),
-    ...(config.facebook && { facebook: facebookProvider(config.facebook) }),
+    ...(config.google && { google: googleProvider(config.google, counter(record, 'google')) }),
+    ...(config.facebook && {
+      facebook: facebookProvider(config.facebook, counter(record, 'facebook')),
+    }),
   };
 }
 

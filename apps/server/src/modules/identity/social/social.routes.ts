@@ -25,9 +25,14 @@ export const socialRoutes: FastifyPluginAsyncZod<{
   secureCookies: boolean;
 }> = async (app, opts) => {
   const identity = createIdentityRepository(app.database.db);
-  const auth = createAuthService({ repo: identity, sessions: app.sessionService, log: app.log });
+  const auth = createAuthService({
+    repo: identity,
+    sessions: app.sessionService,
+    log: app.log,
+    events: app.realtime,
+  });
   const social = createSocialService({
-    providers: createSocialProviders(opts.social),
+    providers: createSocialProviders(opts.social, app.recordProviderCall),
     social: createSocialRepository(app.database.db),
     identity,
     auth,

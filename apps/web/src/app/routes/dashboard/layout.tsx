@@ -1,29 +1,54 @@
-import type { AuthResponse } from '@pinpoint/contracts';
+import { type AuthResponse, encodeId } from '@pinpoint/contracts';
+import { useMemo } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
-import { AppShell, type NavItem } from '../../../components/app-shell';
-import { paths } from '../../../config/paths';
+import { AppShell } from '../../../components/app-shell';
+import {
+  SelectedClientProvider,
+  useSelectedClient,
+} from '../../../features/clients/selected-client';
+import { useClientProducts } from '../../../features/layout/api/client-products-api';
+import { dashboardNav } from '../../../features/layout/nav-items';
 
-function navFor(auth: AuthResponse): NavItem[] {
-  const items: NavItem[] = [];
-  if (auth.session.perm || auth.session.admin) {
-    items.push(
-      { to: paths.dashboard.employee.href(), label: 'Employee home' },
-      { to: paths.dashboard.customRankRun.href(), label: 'Custom rank' },
-      { to: paths.dashboard.employeeStatus.href(), label: 'System status' },
-    );
-  }
-  if (auth.session.client || auth.session.admin) {
-    items.push({ to: paths.dashboard.overview.href(), label: 'Overview' });
-  }
-  return items;
+/** Encodes each id once, so links stay the same from one render to the next. */
+function useStableEncoder() {
+  return useMemo(() => {
+    const cache = new Map<number, string>();
+    return (id: number) => {
+      let encoded = cache.get(id);
+      if (!encoded) {
+        encoded = encodeId(id);
+        cache.set(id, encoded);
+      }
+      return encoded;
+    };
+  }, []);
 }
 
+function DashboardFrame({ auth }: { auth: AuthResponse }) {
+  const { selected } = useSelectedClient();
+  const products = useClientProducts(selected?.id ?? null);
+  const encode = useStableEncoder();
+  const nav = dashboardNav({
+    auth,
+    client: selected ? { encodedId: encode(selected.id) } : null,
+    products: products.data?.items ?? [],
+    encode,
+    hostname: window.location.hostname,
+  });
+  return (
+    <AppShell auth={auth} nav={nav}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** The dashboard frame: the selected client (top bar switcher) for every page inside it. */
 function Component() {
   const auth = useLoaderData() as AuthResponse;
   return (
-    <AppShell auth={auth} nav={navFor(auth)}>
-      <Outlet />
-    </AppShell>
+    <SelectedClientProvider auth={auth}>
+      <DashboardFrame auth={auth} />
+    </SelectedClientProvider>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   socialProvidersResponseSchema,
 } from '@pinpoint/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { realtime } from '../../../lib/realtime';
 import { sessionStore } from '../../../lib/session-store';
 
 /** Signs in and keeps the (encrypted) descriptor for navigation. */
@@ -39,6 +40,7 @@ export async function fetchCurrentSession(): Promise<AuthResponse | null> {
 
 /** Ends the server session and clears all local storage, even if the server is unreachable. */
 export async function logout(): Promise<void> {
+  realtime.disconnect();
   try {
     await apiRequest('POST', '/api/auth/logout', okResponseSchema);
   } finally {

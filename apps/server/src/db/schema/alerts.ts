@@ -1,0 +1,24 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clientCompanies } from './identity';
+
+/**
+ * Alerts for a client company (SPEC §3: freemium, grid and listing alerts, read or unread).
+ * The domain-model work extends this table; the public legacy /my-alerts page reads it
+ * through a signed, expiring link.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => clientCompanies.id, { onDelete: 'cascade' }),
+    /** 'freemium' | 'grid' | 'listing' */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('alerts_company_created_idx').on(t.companyId, t.createdAt)],
+);

@@ -1,0 +1,31 @@
+import { activityPageSchema, activityParamsSchema, activityQuerySchema } from '@pinpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../lib/access-policy';
+import { unauthenticated } from '../../lib/app-error';
+import { createActivityRepository } from './activity.repository';
+import { createActivityService } from './activity.service';
+
+function principalOf(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/** The activity feed of one client company (SPEC §7). */
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const activity = createActivityService(createActivityRepository(app.database.db));
+
+  app.route({
+    method: 'GET',
+    url: '/api/uni/client/activity/:id',
+    config: { access: { clientOf: 'id' } },
+    schema: {
+      tags: ['activity'],
+      summary: "A company's activity feed, newest first, by type and day range",
+      params: activityParamsSchema,
+      querystring: activityQuerySchema,
+      response: { 200: activityPageSchema },
+    },
+    handler: async (request) =>
+      activity.list(principalOf(request), request.params.id, request.query),
+  });
+};

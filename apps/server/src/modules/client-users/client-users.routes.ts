@@ -1,0 +1,31 @@
+import { clientUserCreatedSchema, clientUserCreateSchema } from '@pinpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../lib/access-policy';
+import { unauthenticated } from '../../lib/app-error';
+import { createClientUsersRepository } from './client-users.repository';
+import { createClientUsersService } from './client-users.service';
+
+function principalOf(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/** SPEC §7 `POST /api/uni/insertUser`: staff create a client company's user. */
+export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clientUsers = createClientUsersService(createClientUsersRepository(app.database.db));
+
+  app.route({
+    method: 'POST',
+    url: '/api/uni/insertUser',
+    config: { access: 'employee' },
+    schema: {
+      tags: ['clients'],
+      summary:
+        'Create a sign-in for a member of a client company, with an initial password (employees: assigned companies only)',
+      body: clientUserCreateSchema,
+      response: { 201: clientUserCreatedSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await clientUsers.create(principalOf(request), request.body)),
+  });
+};

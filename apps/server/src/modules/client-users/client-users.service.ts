@@ -1,0 +1,74 @@
+import type { ClientUserCreated, clientUserCreateSchema } from '@pinpoint/contracts';
+import type { z } from 'zod';
+import { canAccessClient, type Principal } from '../../lib/access-policy';
+import { accessDenied, badRequest, conflict } from '../../lib/app-error';
+import { hashPassword, passwordProblem } from '../identity/password';
+import type { ClientUsersRepository } from './client-users.repository';
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
+}
+
+/**
+ * Staff create a sign-in for a member of a client company (SPEC §7 `/api/uni/insertUser`).
+ * An employee may do so only for a company assigned to them; admins for any. The initial
+ * password is checked like every password, stored only as its argon2id hash, and never
+ * logged or returned.
+ */
+export function createClientUsersService(repo: ClientUsersRepository) {
+  return {
+    async create(
+      principal: Principal,
+      input: z.output<typeof clientUserCreateSchema>,
+    ): Promise<ClientUserCreated> {
+      if (!(principal.perm || principal.admin)) throw accessDenied();
+      // Refused before the company is looked up, so an employee learns nothing of others.
+      if (!canAccessClient(principal, input.company_id)) {
+        throw accessDenied('You can add users only to client companies assigned to you.');
+      }
+      const companyName = await repo.companyName(input.company_id);
+      if (companyName === null) {
+        throw badRequest('Some fields are missing or invalid.', [
+          { path: 'body.company_id', message: 'There is no such client company.' },
+        ]);
+      }
+      const problem = passwordProblem(input.password, input.email);
+      if (problem) {
+        throw badRequest('Some fields are missing or invalid.', [
+          { path: 'body.password', message: problem },
+        ]);
+      }
+      if (await repo.emailTaken(input.email)) throw conflict(EMAIL_TAKEN);
+
+      let created: Awaited<ReturnType<ClientUsersRepository['createMember']>>;
+      try {
+        created = await repo.createMember(
+          {
+            email: input.email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            passwordHash: await hashPassword(input.password),
+          },
+          input.company_id,
+        );
+      } catch (error) {
+        // Two requests for one email at once: the unique index lets exactly one through.
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+      return {
+        user: {
+          id: created.id,
+          email: created.email,
+          first_name: created.firstName,
+          last_name: created.lastName,
+        },
+        company: { id: input.company_id, name: companyName },
+        sign_in: 'password',
+      };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  notificationDecisionRequestSchema,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSchema,
+  notificationsReadRequestSchema,
+  notificationsReadResponseSchema,
+} from '@pinpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../lib/access-policy';
+import { unauthenticated } from '../../lib/app-error';
+import { createNotificationsRepository } from './notifications.repository';
+import { createNotificationsService } from './notifications.service';
+
+function principalOf(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/** A client's notifications (SPEC §7 `/api/uni/client/notifications/{id}` and `/approve`). */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(app.database.db),
+    events: app.realtime,
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/uni/client/notifications/:id',
+    config: { access: { clientOf: 'id' } },
+    schema: {
+      tags: ['notifications'],
+      summary: "A company's notifications, newest first, with unread and pending counts",
+      params: notificationIdParamsSchema,
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListSchema },
+    },
+    handler: async (request) =>
+      notifications.list(principalOf(request), request.params.id, request.query),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/api/uni/client/notifications/:id/approve',
+    // :id is the notification's id, not a company's: the service loads it and checks the
+    // caller may see its company (404 otherwise, so ids cannot be probed).
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['notifications'],
+      summary: 'Approve or decline a pending notification (409 once decided)',
+      params: notificationIdParamsSchema,
+      body: notificationDecisionRequestSchema,
+      response: { 200: notificationSchema },
+    },
+    handler: async (request) =>
+      notifications.decide(principalOf(request), request.params.id, request.body.decision),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/api/uni/client/notifications/:id/read',
+    config: { access: { clientOf: 'id' } },
+    schema: {
+      tags: ['notifications'],
+      summary: "Mark a company's notifications read (the listed ids, or all of them)",
+      params: notificationIdParamsSchema,
+      body: notificationsReadRequestSchema,
+      response: { 200: notificationsReadResponseSchema },
+    },
+    handler: async (request) =>
+      notifications.markRead(principalOf(request), request.params.id, request.body.ids),
+  });
+};

@@ -1,0 +1,38 @@
+import { clientIdParamsSchema, clientRecordSchema, profileUpdateSchema } from '@pinpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../lib/access-policy';
+import { unauthenticated } from '../../lib/app-error';
+import { createClientsRepository } from '../clients/clients.repository';
+import { createPlacesService } from '../places/places.service';
+import { createProfileRepository } from './profile.repository';
+import { createProfileService } from './profile.service';
+
+function principalOf(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/** The company profile page's one write (`/dashboard/profile/{company_id}`). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profile = createProfileService({
+    clients: createClientsRepository(app.database.db),
+    profiles: createProfileRepository(app.database.db),
+    places: createPlacesService(app.places),
+  });
+
+  app.route({
+    method: 'PUT',
+    url: '/api/uni/client/:id/profile',
+    config: { access: { clientOf: 'id' } },
+    schema: {
+      tags: ['clients'],
+      summary:
+        "Change a company's contact fields and location (a picked place id); fields left out stay as they are, empty ones are cleared",
+      params: clientIdParamsSchema,
+      body: profileUpdateSchema,
+      response: { 200: clientRecordSchema },
+    },
+    handler: async (request) =>
+      profile.update(principalOf(request), request.params.id, request.body),
+  });
+};

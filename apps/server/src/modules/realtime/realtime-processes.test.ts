@@ -1,0 +1,84 @@
+import { DEMO_PASSWORD, REALTIME_CLOSE } from '@pinpoint/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestSocket } from '../../test/socket-client';
+import { type SpawnedServer, spawnServer } from '../../test/spawn-server';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * Two server processes on one PostgreSQL database: an event raised on one reaches a socket
+ * connected to the other, through LISTEN/NOTIFY. (PGlite is one process by nature.)
+ */
+describe.skipIf(!onPostgres)('realtime events across server processes (PostgreSQL)', () => {
+  let database: TestDatabase;
+  const servers: SpawnedServer[] = [];
+  const ports: number[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url ?? '', PINPOINT_DEMO: '1', LOG_LEVEL: 'warn' };
+    // One after the other: the first seeds the demo accounts the test signs in with.
+    for (let i = 0; i < 2; i++) {
+      const server = spawnServer(env);
+      servers.push(server);
+      ports.push(await server.ready);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await database?.close();
+  });
+
+  const originOf = (port: number) => `http://localhost:${port}`;
+
+  async function signIn(port: number, email: string): Promise<string> {
+    const res = await fetch(`${originOf(port)}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: originOf(port) },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('pinpoint_session='));
+    return cookie?.split(';')[0] ?? '';
+  }
+
+  it('delivers an event raised on one process to a socket on the other', async () => {
+    const [first, second] = ports as [number, number];
+    const cookie = await signIn(second, 'employee@demo.pinpoint.local');
+    const socket = await openTestSocket(`ws://localhost:${second}/ws`, {
+      cookie,
+      origin: originOf(second),
+    });
+    await socket.next('welcome');
+
+    const report = await fetch(`${originOf(first)}/api/status/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: originOf(first) },
+      body: JSON.stringify({ message: 'Raised on the first process', page: '/dashboard/overview' }),
+    });
+    expect(report.status).toBe(200);
+    const event = await socket.next('error-log.changed');
+    expect(event.payload).toMatchObject({ message: 'Raised on the first process', count: 1 });
+    socket.socket.close();
+  });
+
+  it('closes, on the other process, the sockets of a session signed out on one', async () => {
+    const [first, second] = ports as [number, number];
+    const cookie = await signIn(first, 'client@demo.pinpoint.local');
+    const socket = await openTestSocket(`ws://localhost:${second}/ws`, {
+      cookie,
+      origin: originOf(second),
+    });
+    await socket.next('welcome');
+    const res = await fetch(`${originOf(first)}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: originOf(first), cookie },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+});

@@ -1,0 +1,184 @@
+import websocket from '@fastify/websocket';
+import {
+  REALTIME_CLOSE,
+  REALTIME_MAX_MESSAGE_BYTES,
+  REALTIME_PATH,
+  type RealtimeEventType,
+} from '@pinpoint/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+import { createOriginCheck, logForeignOrigin } from '../../lib/origin';
+import { principalOf } from '../identity/session.plugin';
+import { hashToken } from '../identity/session.service';
+import { type Connection, createConnection } from './connection';
+import {
+  createLocalEventBus,
+  type DomainEvent,
+  type EventBus,
+  type EventPublisher,
+  mayReceive,
+} from './event-bus';
+import { createPgEventBus } from './pg-event-bus';
+
+export interface Realtime extends EventPublisher {
+  /**
+   * Raises a domain event; it reaches every allowed socket on every server process. It
+   * never throws: a lost event costs a live update, which the browser's refetch repairs.
+   */
+  publish<T extends RealtimeEventType>(event: DomainEvent<T>): void;
+  /** Sockets open on this process. */
+  connectionCount(): number;
+  healthy(): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface RealtimeOptions {
+  publicUrl: string | null;
+  /** How often sockets are pinged; one missed pong and the socket is dropped. */
+  heartbeatMs: number;
+  /** How often each socket's session is checked again (a lapsed session closes it). */
+  revalidateMs: number;
+}
+
+/**
+ * The realtime channel (SPEC §7): one WebSocket endpoint on the app's own origin. The
+ * upgrade passes the same session and access checks as any route, plus an Origin
+ * allowlist, since browsers send cookies with cross-site socket upgrades.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOptions) => {
+  const onListenerError = (error: unknown) =>
+    app.log.error({ err: error }, 'realtime delivery failed');
+  const database = app.database;
+  const bus: EventBus =
+    database.kind === 'postgres' && database.url
+      ? await createPgEventBus({ url: database.url, log: app.log })
+      : createLocalEventBus(onListenerError);
+  const connections = new Set<Connection>();
+  /** Session tokens of open sockets, for re-checking; memory only, never logged. */
+  const tokens = new WeakMap<Connection, string>();
+
+  bus.subscribe((event) => {
+    for (const connection of connections) {
+      if (!mayReceive(connection, event.audience)) continue;
+      connection.send(event.type, event.payload);
+      if (event.type === 'session.ended')
+        connection.socket.close(REALTIME_CLOSE.sessionEnded, 'Signed out');
+    }
+  });
+
+  // A sign-out on any process closes that session's sockets on every process.
+  app.sessionService.onDestroyed((tokenHash) =>
+    app.realtime.publish({ type: 'session.ended', payload: {}, audience: { session: tokenHash } }),
+  );
+
+  app.decorate('realtime', {
+    publish: (event) => {
+      bus
+        .publish(event)
+        .catch((error) => app.log.warn({ err: error, type: event.type }, 'event not published'));
+    },
+    connectionCount: () => connections.size,
+    healthy: () => bus.healthy(),
+  } satisfies Realtime);
+
+  app.healthProbes.register('realtime', async () =>
+    bus.healthy()
+      ? { status: 'up', detail: 'Live updates are being delivered.' }
+      : { status: 'degraded', detail: 'Live updates are delayed; pages still refresh.' },
+  );
+
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES },
+  });
+
+  const allowedOrigin = createOriginCheck(opts.publicUrl);
+
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
+    config: { access: 'signed-in', gateway: false },
+    schema: { hide: true },
+    onRequest: async (request) => {
+      if (!allowedOrigin(request)) {
+        logForeignOrigin(request, 'socket_origin', 'socket upgrade from another origin refused');
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          'The realtime channel is for the Pinpoint app itself.',
+        );
+      }
+    },
+    handler: async (_request, reply) =>
+      reply.code(426).send({
+        error: { code: 'UPGRADE_REQUIRED', message: 'Open this address as a WebSocket.' },
+      }),
+    wsHandler: (socket, request) => {
+      const session = request.currentSession;
+      const principal = request.principal;
+      if (!session || !principal) {
+        socket.close(REALTIME_CLOSE.sessionEnded, 'Sign in first');
+        return;
+      }
+      const connection = createConnection({
+        socket,
+        principal,
+        sessionHash: hashToken(session.token),
+        log: request.log,
+      });
+      connections.add(connection);
+      tokens.set(connection, session.token);
+      socket.on('close', () => connections.delete(connection));
+      connection.send('welcome', { userId: principal.userId });
+    },
+  });
+
+  // Ping every socket; one that did not answer the previous ping is gone (a sleeping
+  // laptop, a dropped network) and is terminated, which frees its slot at once.
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        connections.delete(connection);
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, opts.heartbeatMs);
+  heartbeat.unref();
+
+  // Sessions lapse (idle or absolute timeout, a disabled user) without a sign-out event.
+  const revalidate = setInterval(async () => {
+    for (const connection of connections) {
+      const token = tokens.get(connection);
+      const found = token
+        ? await app.sessionService.resolve(token, { touch: false }).catch(() => undefined)
+        : null;
+      if (found === undefined) continue; // the database did not answer: try next time
+      if (!found) {
+        connection.send('session.ended', {});
+        connection.socket.close(REALTIME_CLOSE.sessionEnded, 'Session ended');
+        continue;
+      }
+      // Memberships and assignments may have changed since the socket opened.
+      connection.principal = principalOf(found);
+    }
+  }, opts.revalidateMs);
+  revalidate.unref();
+
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(revalidate);
+    // 1012 "service restart": browsers reconnect, to another process if this one is going.
+    for (const connection of connections) connection.socket.close(1012, 'Server restarting');
+  });
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
+});

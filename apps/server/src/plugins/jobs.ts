@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JobsConfig } from '../config';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue';
+import { jobQueueProbe } from '../jobs/job-queue-probe';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue (pg-boss): register job kinds, send and schedule jobs. */
+    jobs: JobQueue;
+  }
+}
+
+export interface JobsPluginOptions {
+  config: JobsConfig;
+  /** How long running jobs may take to finish at shutdown (the server's own grace period). */
+  stopTimeoutMs: number;
+}
+
+/**
+ * The job queue, on the app's own database. Registered after the database and status
+ * plugins (it adds the `job-queue` health probe) and before the area modules, which call
+ * `app.jobs.register(def)` while they load. Workers start when the app is ready, once every
+ * job kind is known, and stop in preClose, before the database closes (onClose): running
+ * jobs finish within the grace period, the rest go back to the queue for a retry.
+ *
+ * With workers off (tests, or a web-only process) the queue still takes jobs: it starts on
+ * the first send and leaves running them to the processes that have workers.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsPluginOptions) => {
+  const queue = createJobQueue({
+    database: app.database,
+    log: app.log.child({ component: 'jobs' }),
+    workers: opts.config.workers,
+    concurrency: opts.config.concurrency,
+    expireSeconds: opts.config.expireSeconds,
+    stopTimeoutMs: opts.stopTimeoutMs,
+    maintenanceIntervalSeconds: opts.config.maintenanceIntervalSeconds,
+    cronMonitorIntervalSeconds: opts.config.cronMonitorIntervalSeconds,
+  });
+  app.decorate('jobs', queue);
+
+  if (opts.config.workers) {
+    app.healthProbes.register('job-queue', jobQueueProbe(queue));
+    app.addHook('onReady', async () => queue.start());
+  }
+  app.addHook('preClose', async () => queue.stop());
+});

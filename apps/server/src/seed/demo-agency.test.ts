@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import {
+  activityEvents,
+  clientCompanies,
+  clientMembers,
+  competitors,
+  productInstances,
+  users,
+  verticals,
+} from '../db/schema';
+import { syncProductCatalog } from '../modules/catalog/product-catalog';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { clearDemoAgency, seedDemoAgency } from './demo-agency';
+
+const ANCHOR = new Date('2026-11-22T15:30:00Z');
+let first: TestDatabase;
+let second: TestDatabase;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  await Promise.all([syncProductCatalog(first.db), syncProductCatalog(second.db)]);
+});
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+/** A fingerprint of what the seed wrote: equal digests, equal agencies. */
+async function digest(db: Db): Promise<string> {
+  const companies = await db.select().from(clientCompanies).orderBy(asc(clientCompanies.id));
+  const [activity] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      spread: sql<string>`sum(extract(epoch from ${activityEvents.occurredAt}))::text`,
+      titles: sql<string>`md5(string_agg(${activityEvents.title}, '|' order by ${activityEvents.id}))`,
+    })
+    .from(activityEvents);
+  const rivals = await db.select().from(competitors).orderBy(asc(competitors.id));
+  return createHash('sha256')
+    .update(JSON.stringify([companies.map(({ createdAt, ...c }) => c), activity, rivals]))
+    .digest('hex');
+}
+
+describe('the demo agency seed', () => {
+  it('fills an empty database with a realistic agency, quickly', async () => {
+    const report = await seedDemoAgency(first.db, { anchor: ANCHOR });
+    expect(report.seeded).toBe(true);
+    process.stdout.write(
+      `\n[demo seed] ${first.kind}: ${Math.round(report.ms)} ms, ${JSON.stringify(report.counts)}\n`,
+    );
+    expect(report.ms).toBeLessThan(30_000);
+    expect(report.counts.client_companies).toBeGreaterThanOrEqual(38);
+    expect(report.counts.client_companies).toBeLessThanOrEqual(45);
+
+    const companies = await first.db.select().from(clientCompanies);
+    expect(new Set(companies.map((c) => c.state)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(companies.map((c) => c.verticalId)).size).toBeGreaterThanOrEqual(8);
+    for (const company of companies) {
+      expect(company.latitude).toBeTypeOf('number');
+      expect(company.phone).toMatch(/^\+1\d{3}55501\d{2}$/);
+      expect(company.placeId).toMatch(/^us-[a-z]{2}-[a-z-]+$/);
+    }
+    expect(await first.db.select().from(verticals)).toHaveLength(9);
+
+    const perCompany = await first.db
+      .select({ companyId: productInstances.companyId, n: sql<number>`count(*)::int` })
+      .from(productInstances)
+      .groupBy(productInstances.companyId);
+    expect(perCompany).toHaveLength(companies.length);
+    for (const { n } of perCompany) {
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(6);
+    }
+    const [span] = await first.db
+      .select({
+        days: sql<number>`extract(day from max(${activityEvents.occurredAt}) - min(${activityEvents.occurredAt}))::int`,
+        latest: sql<string>`max(${activityEvents.occurredAt})::text`,
+      })
+      .from(activityEvents);
+    expect(span?.days).toBeGreaterThanOrEqual(17 * 30);
+    expect(new Date(span?.latest ?? '').getTime()).toBeLessThan(Date.parse('2026-11-22T00:00:00Z'));
+    const nearby = await first.db.select().from(competitors);
+    expect(nearby.length).toBeGreaterThanOrEqual(companies.length * 10);
+  });
+
+  it('attaches the demo accounts: one company for the client, three for the owner', async () => {
+    const membership = async (email: string) =>
+      first.db
+        .select({ name: clientCompanies.name })
+        .from(clientMembers)
+        .innerJoin(users, eq(users.id, clientMembers.userId))
+        .innerJoin(clientCompanies, eq(clientCompanies.id, clientMembers.companyId))
+        .where(eq(users.email, email))
+        .orderBy(asc(clientCompanies.id));
+    expect(await membership('client@demo.pinpoint.local')).toEqual([
+      { name: 'Summit Plumbing & Drain' },
+    ]);
+    expect((await membership('owner@demo.pinpoint.local')).map((c) => c.name)).toEqual([
+      'Bayside Family Dental',
+      'Bayside Dental Kids',
+      'Harbor Smiles Orthodontics',
+    ]);
+  });
+
+  it('is idempotent, deterministic, and can be rebuilt', async () => {
+    expect(await seedDemoAgency(first.db, { anchor: ANCHOR })).toMatchObject({
+      seeded: false,
+      skipped: 'the demo agency is already there',
+    });
+    expect((await seedDemoAgency(second.db, { anchor: ANCHOR })).seeded).toBe(true);
+    const seededOnce = await digest(first.db);
+    expect(await digest(second.db)).toBe(seededOnce);
+
+    await clearDemoAgency(second.db);
+    expect(await second.db.select().from(users)).toHaveLength(0);
+    expect((await seedDemoAgency(second.db, { anchor: ANCHOR })).seeded).toBe(true);
+    expect(await digest(second.db)).toBe(seededOnce);
+  });
+});

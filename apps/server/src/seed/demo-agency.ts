@@ -1,0 +1,137 @@
+import { DEMO_PASSWORD } from '@pinpoint/contracts';
+import { count, eq, min, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import * as schema from '../db/schema';
+import { insertDemoAccounts } from '../modules/identity/demo-accounts';
+import { hashPassword } from '../modules/identity/password';
+import { seedActivity } from './activity';
+import { type SeededCompany, seedCompanies } from './companies';
+import { seedInbox } from './inbox';
+import { seedProducts } from './products';
+import { createRandom } from './random';
+import type { SeedContext } from './seed-context';
+
+/** The one seed of the demo agency: change it and every generated value changes. */
+export const DEMO_SEED = 20_261_122;
+const MARKER_KEY = 'demo-agency';
+const SEED_LOCK = 7_301_951;
+
+/** The tables the demo agency fills, for the row counts the seed reports. */
+const COUNTED = {
+  client_companies: schema.clientCompanies,
+  users: schema.users,
+  client_members: schema.clientMembers,
+  employee_assignments: schema.employeeAssignments,
+  verticals: schema.verticals,
+  product_instances: schema.productInstances,
+  locations: schema.locations,
+  keywords: schema.keywords,
+  competitors: schema.competitors,
+  activity_events: schema.activityEvents,
+  notifications: schema.notifications,
+  alerts: schema.alerts,
+} as const;
+
+export interface SeedReport {
+  seeded: boolean;
+  /** Why nothing was written, when nothing was. */
+  skipped?: string;
+  ms: number;
+  counts: Record<string, number>;
+}
+
+export function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+async function countRows(tx: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(COUNTED)) {
+    const [row] = await tx.select({ n: count() }).from(table);
+    counts[name] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
+
+/**
+ * Fills an empty database with the demo agency: about forty client companies in six
+ * metros and nine trades, their products, locations, keywords, competitors, eighteen
+ * months of activity, notifications and alerts, and the demo accounts attached to them.
+ * One transaction under an advisory lock: processes starting together seed once, and a
+ * failure leaves nothing half-written. A database that already has users is left alone.
+ */
+export async function seedDemoAgency(
+  db: Db,
+  options: { anchor?: Date; seed?: number } = {},
+): Promise<SeedReport> {
+  const started = performance.now();
+  const anchor = startOfUtcDay(options.anchor ?? new Date());
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [marker] = await tx
+      .select()
+      .from(schema.appSettings)
+      .where(eq(schema.appSettings.key, MARKER_KEY));
+    const [people] = await tx.select({ n: count() }).from(schema.users);
+    const skipped = marker
+      ? 'the demo agency is already there'
+      : Number(people?.n ?? 0) > 0
+        ? 'the database already has users'
+        : undefined;
+    if (skipped) return { seeded: false, skipped, ms: performance.now() - started, counts: {} };
+
+    const ctx: SeedContext = { tx, random: createRandom(options.seed ?? DEMO_SEED), anchor };
+    const companies = await seedCompanies(ctx);
+    const [summit, bayside, baysideKids, harbor] = companies as [
+      SeededCompany,
+      SeededCompany,
+      SeededCompany,
+      SeededCompany,
+    ];
+    // The demo employee looks after the Austin and Tampa Bay clients.
+    const assigned = companies
+      .slice(4)
+      .filter((company) => ['austin', 'tampa'].includes(company.metro.slug))
+      .map((company) => company.id);
+    await insertDemoAccounts(tx, passwordHash, {
+      summit: summit.id,
+      bayside: bayside.id,
+      baysideKids: baysideKids.id,
+      harbor: harbor.id,
+      assigned,
+    });
+    const products = await seedProducts(ctx, companies);
+    await seedActivity(ctx, companies, products);
+
+    // Approvals were made by someone who belongs to the company.
+    const members = await tx
+      .select({
+        companyId: schema.clientMembers.companyId,
+        userId: min(schema.clientMembers.userId),
+      })
+      .from(schema.clientMembers)
+      .groupBy(schema.clientMembers.companyId);
+    const memberOf = new Map(members.map((m) => [m.companyId, m.userId]));
+    await seedInbox(ctx, companies, (companyId) => memberOf.get(companyId) ?? null);
+
+    const counts = await countRows(tx);
+    await tx.insert(schema.appSettings).values({
+      key: MARKER_KEY,
+      value: { seed: options.seed ?? DEMO_SEED, anchor: anchor.toISOString(), counts },
+    });
+    return { seeded: true, ms: performance.now() - started, counts };
+  });
+}
+
+/**
+ * Removes every client, user and their data (and the marker) so the seed can run again.
+ * Error logs and health samples are not demo data and stay.
+ */
+export async function clearDemoAgency(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(sql`truncate client_companies, users, verticals restart identity cascade`);
+    await tx.delete(schema.appSettings).where(eq(schema.appSettings.key, MARKER_KEY));
+  });
+}

@@ -1,0 +1,8 @@
+import { LiveBugReports } from '../../../features/live-reports/components/live-bug-reports';
+
+/** /dashboard/live-bug-reports: error reports as they arrive (employees and admins). */
+function Component() {
+  return <LiveBugReports />;
+}
+
+export { Component };

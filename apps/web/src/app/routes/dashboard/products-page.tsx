@@ -1,0 +1,39 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useClientProducts } from '../../../features/layout/api/client-products-api';
+import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
+import { ProductsTable } from '../../../features/products/components/products-table';
+
+function CompanyProducts({ companyId }: { companyId: number }) {
+  const products = useClientProducts(companyId);
+  if (products.isPending)
+    return (
+      <p className="text-body-secondary" role="status">
+        <Spinner size="sm" /> Loading products…
+      </p>
+    );
+  if (products.isError)
+    return (
+      <Alert variant="danger">
+        The products could not be loaded: {products.error.message}{' '}
+        <Button variant="link" className="p-0 align-baseline" onClick={() => products.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (products.data.items.length === 0)
+    return <p className="text-body-secondary">No products yet.</p>;
+  return <ProductsTable products={products.data.items} />;
+}
+
+/** /dashboard/products: the selected client's products, each linking to its product page. */
+function Component() {
+  return (
+    <SelectedCompanyPage title="Products">
+      {(company) => <CompanyProducts companyId={company.id} />}
+    </SelectedCompanyPage>
+  );
+}
+
+export { Component };

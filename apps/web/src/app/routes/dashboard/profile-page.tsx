@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useLoaderData } from 'react-router';
+import { useClient } from '../../../features/clients/api/get-client';
+import { useSelectedClient } from '../../../features/clients/selected-client';
+import { ProfileDetails } from '../../../features/profile/components/profile-details';
+import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * /dashboard/profile/{company_id}: the company's details and the form for its contact
+ * fields and location. The id was decoded by the route's loader (malformed → not found).
+ */
+function Component() {
+  const { ids } = useLoaderData() as { ids: Record<string, number> };
+  const companyId = ids.company_id as number;
+  const client = useClient(companyId);
+  const { clients, selected, select } = useSelectedClient();
+  // Opening a company's profile selects it in the top bar when the user may pick it.
+  const pickable = clients.some((c) => c.id === companyId);
+  useEffect(() => {
+    if (pickable && selected?.id !== companyId) select(companyId);
+  }, [pickable, selected?.id, companyId, select]);
+
+  const refused = client.error instanceof ApiError && [403, 404].includes(client.error.status);
+  return (
+    <section style={{ maxWidth: 960 }}>
+      <h1 className="h3 mb-1">Company profile</h1>
+      {client.data && (
+        <p className="text-body-secondary mb-3" data-testid="page-company">
+          {client.data.name}
+        </p>
+      )}
+      {client.isPending && (
+        <p className="text-body-secondary" role="status">
+          <Spinner size="sm" aria-hidden="true" /> Loading the profile…
+        </p>
+      )}
+      {client.isError && (
+        <Alert variant="danger">
+          {refused
+            ? 'This company’s profile is not available to you.'
+            : `The profile could not be loaded: ${client.error.message}`}{' '}
+          {!refused && (
+            <Button variant="link" className="p-0 align-baseline" onClick={() => client.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {client.data && (
+        <>
+          <ProfileDetails record={client.data} />
+          {/* Keyed by company: switching companies starts from that company's values. */}
+          <ProfileForm key={client.data.id} record={client.data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export { Component };

@@ -1,0 +1,74 @@
+import {
+  type AuthResponse,
+  DEV_ONLY_PRODUCTS,
+  isDevHost,
+  type ProductInstance,
+  type ProductSlug,
+} from '@pinpoint/contracts';
+import { paths } from '../../config/paths';
+
+/** One sidebar entry; entries with the same `group` are listed under that heading. */
+export interface NavItem {
+  to: string;
+  label: string;
+  group?: string;
+}
+
+export const NAV_GROUPS = {
+  staff: 'Staff tools',
+  client: 'Your business',
+  products: 'Your products',
+} as const;
+
+/**
+ * The dashboard sidebar: staff tools for employees and admins, then the client pages of
+ * the selected client, then one entry per ACTIVE product of that client (SPEC §2 product
+ * pages; dev-only products only on dev hosts).
+ */
+export function dashboardNav(input: {
+  auth: AuthResponse;
+  /** The selected client, with its id already encoded for paths. */
+  client: { encodedId: string } | null;
+  products: ProductInstance[];
+  /** Encodes a product instance id for its path (kept stable per id by the caller). */
+  encode: (id: number) => string;
+  hostname: string;
+}): NavItem[] {
+  const { auth, client } = input;
+  const staff = auth.session.perm || auth.session.admin;
+  const items: NavItem[] = [];
+  if (staff) {
+    const group = NAV_GROUPS.staff;
+    items.push(
+      { to: paths.dashboard.employee.href(), label: 'Employee home', group },
+      { to: paths.dashboard.customRankRun.href(), label: 'Custom rank', group },
+      { to: paths.dashboard.employeeStatus.href(), label: 'System status', group },
+      { to: paths.dashboard.liveBugReports.href(), label: 'Live bug reports', group },
+      { to: paths.dashboard.liveLoginReports.href(), label: 'Live login reports', group },
+    );
+  }
+  // Staff without any client (a new employee) have no client pages to look at.
+  if (!staff || client) {
+    const group = NAV_GROUPS.client;
+    items.push(
+      { to: paths.dashboard.overview.href(), label: 'Overview', group },
+      { to: paths.dashboard.activity.href(), label: 'Activity', group },
+      { to: paths.dashboard.myAlerts.href(), label: 'My alerts', group },
+      { to: paths.dashboard.products.href(), label: 'Products', group },
+    );
+    if (client) {
+      items.push({ to: paths.dashboard.profile.href(client.encodedId), label: 'Profile', group });
+    }
+  }
+  const devHost = isDevHost(input.hostname);
+  for (const product of input.products) {
+    if (product.status !== 'active') continue;
+    if (!devHost && DEV_ONLY_PRODUCTS.includes(product.slug as ProductSlug)) continue;
+    items.push({
+      to: paths.dashboard.productPage.href(product.slug, input.encode(product.id)),
+      label: product.name,
+      group: NAV_GROUPS.products,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,54 @@
+import { kpiTrend, type OverviewKpi } from '@pinpoint/contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KpiCards } from './kpi-cards';
+
+afterEach(cleanup);
+
+const kpi = (
+  key: string,
+  value: number,
+  previous: number,
+  better: 'up' | 'down' | null = 'up',
+): OverviewKpi => ({
+  key,
+  label: key,
+  description: `About ${key}`,
+  value,
+  previous,
+  trend: kpiTrend(value, previous),
+  better,
+});
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('KPI cards', () => {
+  it('show the value, the previous period and the trend in words', () => {
+    render(
+      <KpiCards
+        kpis={[
+          kpi('Work', 1200, 1000),
+          kpi('Alerts', 3, 6, null),
+          kpi('Posts', 4, 0),
+          kpi('Same', 2, 2),
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('kpi-card')).toHaveLength(4);
+    const work = within(card('Work'));
+    expect(work.getByTestId('kpi-value')).toHaveProperty('textContent', '1,200');
+    expect(card('Work').textContent).toContain('Up 20% vs previous period');
+    expect(card('Work').textContent).toContain('Previous period: 1,000');
+    expect(card('Alerts').textContent).toContain('Down 50%');
+    // "new" instead of an infinite percentage when there was nothing before.
+    expect(card('Posts').textContent).toContain('New: none in the previous period');
+    expect(card('Posts').textContent).not.toContain('Infinity');
+    expect(card('Same').textContent).toContain('No change');
+  });
+
+  it('say so when there are no figures at all', () => {
+    render(<KpiCards kpis={[]} />);
+    expect(screen.getByText('There are no figures for this company yet.')).toBeTruthy();
+    expect(screen.queryByTestId('kpi-card')).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { calendarDaySchema, MAX_RANGE_DAYS, rangeLengthDays, timeZoneSchema } from './date-ranges';
+
+export const overviewParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});
+
+/**
+ * `POST /api/uni/charts/overview/{id}?from=YYYY-MM-DD&to=YYYY-MM-DD&tz=Area/City` (SPEC §7:
+ * a POST with a query string). Both days or neither (then the last 90 days); `tz` is the
+ * user's zone, the company's when absent. The comparison period is computed by the server.
+ */
+export const overviewQuerySchema = z
+  .object({
+    from: calendarDaySchema.optional(),
+    to: calendarDaySchema.optional(),
+    tz: timeZoneSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      const missing = query.from === undefined ? 'from' : 'to';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Give both from and to, or neither.',
+      });
+      return;
+    }
+    if (!query.from || !query.to) return;
+    if (query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });
+    } else if (rangeLengthDays({ from: query.from, to: query.to }) > MAX_RANGE_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A range can be at most ${MAX_RANGE_DAYS} days long.`,
+      });
+    }
+  });
+export type OverviewQuery = z.input<typeof overviewQuerySchema>;
+
+export const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
+
+/** Change against the previous period. `new` when there was nothing before (never ∞ %). */
+export const kpiTrendSchema = z.object({
+  direction: z.enum(['up', 'down', 'flat', 'new']),
+  /** Whole percent change, null when the direction is `new`. */
+  percent: z.number().int().nullable(),
+});
+export type KpiTrend = z.infer<typeof kpiTrendSchema>;
+
+export const overviewKpiSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** One sentence on what is counted, for the card's description. */
+  description: z.string(),
+  value: z.number().int(),
+  previous: z.number().int(),
+  trend: kpiTrendSchema,
+  /** Which way is good news, if either: the page words and colours the trend with it. */
+  better: z.enum(['up', 'down']).nullable(),
+});
+export type OverviewKpi = z.infer<typeof overviewKpiSchema>;
+
+export const overviewResponseSchema = z.object({
+  companyId: z.number().int(),
+  timeZone: z.string(),
+  range: dayRangeSchema,
+  previousRange: dayRangeSchema,
+  /** Only the KPIs of sections that exist: a section not built yet adds nothing. */
+  kpis: z.array(overviewKpiSchema),
+});
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
+
+export function kpiTrend(value: number, previous: number): KpiTrend {
+  if (previous === 0)
+    return value === 0 ? { direction: 'flat', percent: 0 } : { direction: 'new', percent: null };
+  const percent = Math.round(((value - previous) / previous) * 100);
+  if (value === previous) return { direction: 'flat', percent: 0 };
+  return { direction: value > previous ? 'up' : 'down', percent };
+}

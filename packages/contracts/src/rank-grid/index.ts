@@ -1,0 +1,5 @@
+export * from './geometry';
+export * from './metrics';
+export * from './quadrants';
+export * from './scans';
+export * from './settings';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { notificationChangedSchema, notificationsReadEventSchema } from './notifications';
+import { scanDoneEventSchema, scanProgressEventSchema } from './rank-grid/scans';
+
+/** The socket's path on the app's own origin (SPEC §7). */
+export const REALTIME_PATH = '/ws';
+
+/** Largest message the server accepts from a browser; bigger frames close the socket. */
+export const REALTIME_MAX_MESSAGE_BYTES = 64 * 1024;
+
+/** Every message in both directions (SPEC §3 "Realtime message"). */
+export const realtimeMessageSchema = z.object({
+  type: z.string().min(1).max(64),
+  payload: z.unknown(),
+});
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+
+/**
+ * What a browser may send. Events flow server → browser; the browser only checks the line.
+ * Anything else is answered with an `error` message and otherwise ignored.
+ */
+export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ping'),
+    payload: z.object({ sentAt: z.number().optional() }).strict().optional(),
+  }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+/** Close codes of our own (4000–4999 is the application range). */
+export const REALTIME_CLOSE = {
+  /** The session ended or lapsed: reconnecting will not help until the user signs in. */
+  sessionEnded: 4001,
+  /** Too many messages, too fast. */
+  rateLimited: 4008,
+} as const;
+
+/** Payloads of the events the server pushes, by message type. */
+export const errorLogChangedSchema = z.object({
+  id: z.number().int(),
+  change: z.enum(['created', 'repeated', 'resolved', 'reopened']),
+  message: z.string(),
+  page: z.string(),
+  count: z.number().int(),
+  resolved: z.boolean(),
+  at: z.string(),
+});
+export type ErrorLogChanged = z.infer<typeof errorLogChangedSchema>;
+
+export const signInReportSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  userId: z.number().int().nullable(),
+  method: z.string(),
+  outcome: z.string(),
+  ip: z.string(),
+  at: z.string(),
+});
+export type SignInReport = z.infer<typeof signInReportSchema>;
+
+export const signInReportListSchema = z.object({
+  items: z.array(signInReportSchema),
+});
+export const signInReportQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const welcomeSchema = z.object({ userId: z.number().int() });
+export const realtimeErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+export const REALTIME_EVENTS = {
+  welcome: welcomeSchema,
+  pong: z.object({ sentAt: z.number().optional() }),
+  error: realtimeErrorSchema,
+  'error-log.changed': errorLogChangedSchema,
+  'sign-in': signInReportSchema,
+  /** Sent just before the server closes a socket whose session was signed out or lapsed. */
+  'session.ended': z.object({}),
+  /** A pending notification was approved or declined (audience: that client). */
+  'notification.changed': notificationChangedSchema,
+  /** A client's notifications were marked read (audience: that client). */
+  'notifications.read': notificationsReadEventSchema,
+  /** A rank grid scan measured another point (audience: that client). */
+  'rank-scan.progress': scanProgressEventSchema,
+  /** A rank grid scan finished, with its metrics (audience: that client). */
+  'rank-scan.done': scanDoneEventSchema,
+} as const;
+export type RealtimeEventType = keyof typeof REALTIME_EVENTS;
+export type RealtimeEventPayload<T extends RealtimeEventType> = z.infer<
+  (typeof REALTIME_EVENTS)[T]
+>;
