@@ -1,5 +1,15 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clientCompanies } from './identity';
+import { gridScans } from './rank-grid';
 
 /**
  * Alerts for a client company (SPEC §3: freemium, grid and listing alerts, read or unread).
@@ -18,7 +28,14 @@ export const alerts = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     read: boolean('read').notNull().default(false),
+    /** For a grid alert: the scan that raised it (its rows go with the scan). */
+    scanId: integer('scan_id').references(() => gridScans.id, { onDelete: 'cascade' }),
+    /** For a grid alert: what changed (rule, before, after, quadrant). */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('alerts_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('alerts_company_created_idx').on(t.companyId, t.createdAt),
+    index('alerts_scan_idx').on(t.scanId),
+  ],
 );

@@ -145,6 +145,10 @@ export function createRankGridRepository(db: Db) {
         .set({
           status: result.status,
           metrics: result.metrics,
+          atrp: result.metrics.atrp,
+          arp: result.metrics.arp,
+          solv: result.metrics.solv,
+          foundIn: result.metrics.foundIn,
           competitors: result.competitors,
           finishedAt: result.at,
         })
