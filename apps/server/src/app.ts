@@ -29,6 +29,7 @@ import { placesPlugin } from './modules/places/places.plugin';
 import { placesRoutes } from './modules/places/places.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { rankGridPlugin } from './modules/rank-grid/rank-grid.plugin';
 import { rankGridRoutes } from './modules/rank-grid/rank-grid.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { statusPlugin } from './modules/status/status.plugin';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // After status (its `job-queue` probe), before the modules (they register their jobs).
     await app.register(jobsPlugin, { config: config.jobs, stopTimeoutMs: config.shutdownGraceMs });
     await app.register(placesPlugin, { config: config.places });
+    await app.register(rankGridPlugin, { search: config.search });
 
     await app.register(systemRoutes, { publicUrl: config.publicUrl });
     await app.register(statusRoutes);
@@ -146,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(clientUsersRoutes);
     await app.register(leadsRoutes);
     await app.register(listingDirectoriesRoutes);
-    await app.register(rankGridRoutes, { search: config.search });
+    await app.register(rankGridRoutes);
     await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

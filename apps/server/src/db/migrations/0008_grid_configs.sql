@@ -37,6 +37,8 @@ CREATE TABLE "grid_configs" (
 --> statement-breakpoint
 ALTER TABLE "alerts" ADD COLUMN "scan_id" integer;--> statement-breakpoint
 ALTER TABLE "alerts" ADD COLUMN "data" jsonb;--> statement-breakpoint
+ALTER TABLE "competitors" ADD COLUMN "opened_on" date;--> statement-breakpoint
+ALTER TABLE "competitors" ADD COLUMN "closed_on" date;--> statement-breakpoint
 ALTER TABLE "grid_scans" ADD COLUMN "config_id" integer;--> statement-breakpoint
 ALTER TABLE "grid_scans" ADD COLUMN "item_id" integer;--> statement-breakpoint
 ALTER TABLE "grid_scans" ADD COLUMN "batch_id" integer;--> statement-breakpoint

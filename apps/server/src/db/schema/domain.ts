@@ -111,6 +111,10 @@ export const competitors = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     rating: doublePrecision('rating').notNull(),
     reviewCount: integer('review_count').notNull(),
+    /** When it opened (null: long established); the simulated search ignores it before. */
+    openedOn: date('opened_on', { mode: 'string' }),
+    /** When it closed (null: still open); the simulated search ignores it from then on. */
+    closedOn: date('closed_on', { mode: 'string' }),
   },
   (t) => [index('competitors_company_idx').on(t.companyId)],
 );

@@ -5,17 +5,8 @@ import {
   scanSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SearchConfig } from '../../config';
 import type { Principal } from '../../lib/access-policy';
 import { unauthenticated } from '../../lib/app-error';
-import { createSearchProvider } from '../../providers/search/create-search-provider';
-import { createRankGridRepository } from './rank-grid.repository';
-import { createRankGridService } from './rank-grid.service';
-import { createScanPointJob } from './scan-point.job';
-
-export interface RankGridRoutesOptions {
-  search: SearchConfig;
-}
 
 function principalOf(request: { principal: Principal | null }): Principal {
   if (!request.principal) throw unauthenticated();
@@ -23,22 +14,8 @@ function principalOf(request: { principal: Principal | null }): Principal {
 }
 
 /** Rank grid scans (issue 6): request a scan, read it back; each point is a background job. */
-export const rankGridRoutes: FastifyPluginAsyncZod<RankGridRoutesOptions> = async (app, opts) => {
-  const repo = createRankGridRepository(app.database.db);
-  // One provider per process: the live adapter's concurrency limit and circuit breaker
-  // hold across every scan only if every point goes through the same instance.
-  const provider = createSearchProvider(opts.search, {
-    db: app.database.db,
-    recordCall: app.recordProviderCall,
-    log: app.log.child({ component: 'search' }),
-  });
-  const scanPointJob = createScanPointJob({ repo, provider, events: app.realtime });
-  app.jobs.register(scanPointJob);
-  const scans = createRankGridService({
-    repo,
-    provider,
-    enqueuePoint: (scanId, pointIndex) => app.jobs.send(scanPointJob, { scanId, pointIndex }),
-  });
+export const rankGridRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scans = app.rankGrid.service;
 
   app.route({
     method: 'POST',

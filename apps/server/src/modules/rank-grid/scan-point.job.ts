@@ -1,18 +1,15 @@
-import {
-  computeScanMetrics,
-  distanceToKm,
-  type PointOutcome,
-  SEARCH_ZOOM,
-  type SearchResult,
-  topCompetitors,
-} from '@pinpoint/contracts';
+import type { SearchResult } from '@pinpoint/contracts';
 import { z } from 'zod';
-import type { StoredScanCompetitor } from '../../db/schema';
 import { defineJob, type JobContext } from '../../jobs/define-job';
-import { matchBusiness } from '../../providers/search/business-match';
 import { type SearchProvider, SearchProviderError } from '../../providers/search/search-provider';
 import type { EventPublisher } from '../realtime/event-bus';
-import type { RankGridRepository, ScanPointRow, ScanRow } from './rank-grid.repository';
+import type { RankGridRepository, ScanRow } from './rank-grid.repository';
+import {
+  measuredOutcome,
+  type PointForSummary,
+  searchPoint,
+  summariseScan,
+} from './scan-measurement';
 
 export const SCAN_POINT_JOB = 'rank-scan.point';
 /** Runs at most 1 + 3 times; the last failure is written as the point's `error` state. */
@@ -23,42 +20,16 @@ export const scanPointPayloadSchema = z.object({
   pointIndex: z.number().int().min(0),
 });
 
-/**
- * The map zoom a point is searched at, from the grid's radius: a wide grid looks at a wider
- * map around each point, as someone searching that far out would. 13 (about a town) is the
- * default for the common 1–10 km radii.
- */
-export function zoomForRadius(radius: number, unit: 'mi' | 'km'): number {
-  const km = distanceToKm(radius, unit);
-  if (km <= 1) return 15;
-  if (km <= 3) return 14;
-  if (km <= 10) return SEARCH_ZOOM.default;
-  if (km <= 30) return 12;
-  return 11;
-}
+/** Told of every scan that has just finished (done or failed), with its final row. */
+export type ScanFinishedListener = (scan: ScanRow) => Promise<void> | void;
 
 export interface ScanPointJobDeps {
   repo: RankGridRepository;
   provider: SearchProvider;
   events: EventPublisher;
+  /** Called once per scan, after its metrics are stored; a failing listener is logged only. */
+  onFinished?: ScanFinishedListener;
   clock?: () => Date;
-}
-
-/** The outcomes of the enabled points, as the contracts metrics read them. */
-function outcomesOf(scan: ScanRow, points: ScanPointRow[]): PointOutcome[] {
-  const disabled = new Set(scan.disabledPoints);
-  return points
-    .filter((point) => !disabled.has(point.pointIndex))
-    .map((point) => {
-      const state = point.state as PointOutcome['state'];
-      const measured = state === 'found' || state === 'not_found';
-      return {
-        index: point.pointIndex,
-        state,
-        rank: state === 'found' ? point.rank : null,
-        ...(measured && { results: point.results.map((result) => result.placeId) }),
-      };
-    });
 }
 
 /** One job per enabled point of a scan: search, match our business, write the outcome once. */
@@ -66,45 +37,35 @@ export function createScanPointJob({
   repo,
   provider,
   events,
+  onFinished,
   clock = () => new Date(),
 }: ScanPointJobDeps) {
-  async function finishScan(scan: ScanRow, ourPlaceIds: Set<string>) {
+  async function finishScan(scan: ScanRow, ourPlaceId: string | null, log: JobContext['log']) {
     const points = await repo.points(scan.id);
-    const outcomes = outcomesOf(scan, points);
-    const metrics = computeScanMetrics(outcomes);
-    const names = new Map<string, string>();
-    for (const point of points) {
-      for (const result of point.results) {
-        if (!names.has(result.placeId)) names.set(result.placeId, result.name);
-      }
-    }
-    // Every place id our business was matched under is ours, never its own competitor.
-    for (const point of points) {
-      const ours = point.rank !== null ? point.results[point.rank - 1] : undefined;
-      if (point.state === 'found' && ours) ourPlaceIds.add(ours.placeId);
-    }
-    const competitors: StoredScanCompetitor[] = topCompetitors(outcomes, {
-      excludePlaceIds: ourPlaceIds,
-    }).map((competitor) => ({ ...competitor, name: names.get(competitor.placeId) ?? '' }));
-    // A scan where no point could be searched at all has nothing to show: it failed.
-    const status = metrics.measured > 0 ? 'done' : 'failed';
-    await repo.finish(scan.id, { metrics, competitors, status, at: clock() });
+    const summary = summariseScan(
+      scan.disabledPoints,
+      points.map((point) => ({ ...point, state: point.state as PointForSummary['state'] })),
+      ourPlaceId,
+    );
+    await repo.finish(scan.id, { ...summary, at: clock() });
     events.publish({
       type: 'rank-scan.done',
-      payload: { scanId: scan.id, companyId: scan.companyId, status, metrics },
+      payload: {
+        scanId: scan.id,
+        companyId: scan.companyId,
+        status: summary.status,
+        metrics: summary.metrics,
+      },
       audience: { client: scan.companyId },
     });
-  }
-
-  async function search(scan: ScanRow, point: ScanPointRow, ctx: JobContext) {
-    return provider.search(
-      {
-        keyword: scan.keyword,
-        point: { lat: point.lat, lng: point.lng },
-        zoom: zoomForRadius(scan.radius, scan.unit === 'km' ? 'km' : 'mi'),
-      },
-      { signal: ctx.signal },
-    );
+    const finished = await repo.scan(scan.id);
+    if (!finished || !onFinished) return;
+    try {
+      await onFinished(finished);
+    } catch (error) {
+      // Alerts and batch bookkeeping must not undo a finished scan; they are logged.
+      log.error({ err: error, scanId: scan.id }, 'a finished-scan listener failed');
+    }
   }
 
   return defineJob({
@@ -120,8 +81,16 @@ export function createScanPointJob({
     handler: async ({ scanId, pointIndex }, ctx) => {
       const scan = await repo.scan(scanId);
       const point = await repo.point(scanId, pointIndex);
-      // Idempotent: a gone scan, or a point that already has its outcome, is left alone.
-      if (!scan || !point || point.state !== 'unmeasured') return { skipped: true };
+      if (!scan || !point) return { skipped: true };
+      // Idempotent: a point that already has its outcome is left alone. If it was the last
+      // one and the finishing step failed, this retry finishes the scan.
+      if (point.state !== 'unmeasured') {
+        if (scan.pointsDone >= scan.pointsTotal && !scan.finishedAt) {
+          const company = await repo.company(scan.companyId);
+          await finishScan(scan, company?.googlePlaceId ?? null, ctx.log);
+        }
+        return { skipped: true };
+      }
       if (scan.disabledPoints.includes(pointIndex)) return { skipped: true };
       const company = await repo.company(scan.companyId);
       if (!company) return { skipped: true };
@@ -129,7 +98,7 @@ export function createScanPointJob({
 
       let results: SearchResult[] | null = null;
       try {
-        results = await search(scan, point, ctx);
+        results = await searchPoint(provider, scan, point, { signal: ctx.signal });
       } catch (error) {
         const retryable = !(error instanceof SearchProviderError) || error.retryable;
         // Throwing hands the job back to pg-boss for a retry; on the last attempt (or for a
@@ -139,23 +108,11 @@ export function createScanPointJob({
         ctx.log.warn({ err: error, scanId, pointIndex }, 'grid point search failed for good');
       }
 
-      const match = results
-        ? matchBusiness(
-            {
-              placeId: company.googlePlaceId,
-              phone: company.phone,
-              website: company.website,
-              name: company.name,
-            },
-            results,
-          )
-        : null;
+      const outcome = measuredOutcome(company, results);
       const counted = await repo.recordOutcome({
         scanId,
         pointIndex,
-        state: results === null ? 'error' : match ? 'found' : 'not_found',
-        rank: match?.rank ?? null,
-        results: (results ?? []).map((result) => ({ placeId: result.placeId, name: result.name })),
+        ...outcome,
         attempts: ctx.attempt + 1,
         fetchedAt: clock(),
       });
@@ -167,9 +124,10 @@ export function createScanPointJob({
       });
       // Exactly one job sees done reach total (the increment is atomic), and it finishes.
       if (counted.done === counted.total) {
-        await finishScan(scan, new Set(company.googlePlaceId ? [company.googlePlaceId] : []));
+        // If storing the result fails, the job's retry sees the counted point and finishes.
+        await finishScan(scan, company.googlePlaceId, ctx.log);
       }
-      return { state: results === null ? 'error' : match ? 'found' : 'not_found' };
+      return { state: outcome.state };
     },
   });
 }
