@@ -16,6 +16,9 @@ import { clientUsersRoutes } from './modules/client-users/client-users.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { errorLogsRoutes } from './modules/error-logs/error-logs.routes';
 import { decorateGateway, gatewayRoutes } from './modules/gateway/gateway.routes';
+import { gridAlertsRoutes } from './modules/grid-alerts/grid-alerts.routes';
+import { gridBatchesRoutes } from './modules/grid-batches/grid-batches.routes';
+import { gridConfigsPlugin } from './modules/grid-configs/grid-configs.plugin';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionPlugin } from './modules/identity/session.plugin';
 import { socialRoutes } from './modules/identity/social/social.routes';
@@ -31,6 +34,8 @@ import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { rankGridPlugin } from './modules/rank-grid/rank-grid.plugin';
 import { rankGridRoutes } from './modules/rank-grid/rank-grid.routes';
+import { rankHistoryRoutes } from './modules/rank-history/rank-history.routes';
+import { timelinesRoutes } from './modules/rank-history/timelines.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { statusPlugin } from './modules/status/status.plugin';
 import { statusRoutes } from './modules/status/status.routes';
@@ -123,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // After status (its `job-queue` probe), before the modules (they register their jobs).
     await app.register(jobsPlugin, { config: config.jobs, stopTimeoutMs: config.shutdownGraceMs });
     await app.register(placesPlugin, { config: config.places });
-    await app.register(rankGridPlugin, { search: config.search });
+    await app.register(rankGridPlugin, { search: config.search, quota: config.scanQuota });
 
     await app.register(systemRoutes, { publicUrl: config.publicUrl });
     await app.register(statusRoutes);
@@ -149,6 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(leadsRoutes);
     await app.register(listingDirectoriesRoutes);
     await app.register(rankGridRoutes);
+    await app.register(gridAlertsRoutes);
+    await app.register(rankHistoryRoutes);
+    await app.register(timelinesRoutes);
+    await app.register(gridBatchesRoutes);
+    await app.register(gridConfigsPlugin, {
+      scheduleTicks: config.jobs.workers && config.env !== 'test',
+    });
     await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

@@ -74,4 +74,18 @@ describe('configuration from the environment', () => {
     expect(google.facebook).toBeNull();
     expect(problemsOf({ FACEBOOK_CLIENT_ID: 'id' })[0]).toContain('facebook sign-in needs all of');
   });
+
+  it('reads the scan quota: 5,000 points a day and 21×21 unless set, odd sizes only', () => {
+    expect(loadConfig({}).scanQuota).toEqual({ pointsPerDay: 5_000, maxGridSize: 21 });
+    expect(
+      loadConfig({ PINPOINT_SCAN_POINTS_PER_DAY: '800', PINPOINT_MAX_GRID_SIZE: '9' }).scanQuota,
+    ).toEqual({ pointsPerDay: 800, maxGridSize: 9 });
+    expect(problemsOf({ PINPOINT_MAX_GRID_SIZE: '8' })[0]).toMatch(
+      /^PINPOINT_MAX_GRID_SIZE must be an odd number from 3 to 21/,
+    );
+    expect(problemsOf({ PINPOINT_MAX_GRID_SIZE: '23' })).toHaveLength(1);
+    expect(problemsOf({ PINPOINT_SCAN_POINTS_PER_DAY: '0' })[0]).toMatch(
+      /^PINPOINT_SCAN_POINTS_PER_DAY must be between/,
+    );
+  });
 });

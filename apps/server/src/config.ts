@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SCAN_POINTS_PER_DAY, GRID_SIZE_MAX, GRID_SIZE_MIN } from '@pinpoint/contracts';
 import { z } from 'zod';
 import { defaultWebDistDir, repoRoot } from './paths';
 
@@ -102,6 +103,21 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 100')
     .max(100, 'must be between 1 and 100')
     .default(5),
+  PINPOINT_SCAN_POINTS_PER_DAY: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number of points')
+    .min(1, 'must be between 1 and 10000000')
+    .max(10_000_000, 'must be between 1 and 10000000')
+    .default(DEFAULT_SCAN_POINTS_PER_DAY),
+  PINPOINT_MAX_GRID_SIZE: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(GRID_SIZE_MIN, `must be an odd number from ${GRID_SIZE_MIN} to ${GRID_SIZE_MAX}`)
+    .max(GRID_SIZE_MAX, `must be an odd number from ${GRID_SIZE_MIN} to ${GRID_SIZE_MAX}`)
+    .refine((size) => size % 2 === 1, {
+      message: `must be an odd number from ${GRID_SIZE_MIN} to ${GRID_SIZE_MAX}`,
+    })
+    .default(GRID_SIZE_MAX),
   SEARCH_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -174,6 +190,15 @@ export interface AppConfig {
   places: PlacesConfig;
   /** Local search for rank grids (providers/search): the simulated model, or DataForSEO. */
   search: SearchConfig;
+  /** Daily budget and grid size cap of person-requested rank grid scans (rank-grid/scan-quota). */
+  scanQuota: ScanQuotaConfig;
+}
+
+export interface ScanQuotaConfig {
+  /** Points a client company may have searched per UTC day (PINPOINT_SCAN_POINTS_PER_DAY). */
+  pointsPerDay: number;
+  /** The largest N of an N×N grid anyone may request (PINPOINT_MAX_GRID_SIZE). */
+  maxGridSize: number;
 }
 
 export interface JobsConfig {
@@ -335,6 +360,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scanCostCeilingCents: e.SEARCH_SCAN_COST_CEILING_CENTS,
       concurrency: e.SEARCH_CONCURRENCY,
       timeoutMs: e.SEARCH_TIMEOUT_MS,
+    },
+    scanQuota: {
+      pointsPerDay: e.PINPOINT_SCAN_POINTS_PER_DAY,
+      maxGridSize: e.PINPOINT_MAX_GRID_SIZE,
     },
   };
 }

@@ -25,6 +25,8 @@ export const errorCodes = [
   'LINK_INVALID',
   /** A genuine shared alerts link past its expiry (410). */
   'LINK_EXPIRED',
+  /** 429: a daily quota (rank grid points, trial scans) is used up until the next UTC midnight. */
+  'QUOTA_EXCEEDED',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

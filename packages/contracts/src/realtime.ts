@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { notificationChangedSchema, notificationsReadEventSchema } from './notifications';
+import { gridAlertCreatedEventSchema } from './rank-grid/alerts';
+import { batchProgressEventSchema } from './rank-grid/batches';
 import { scanDoneEventSchema, scanProgressEventSchema } from './rank-grid/scans';
 
 /** The socket's path on the app's own origin (SPEC §7). */
@@ -84,6 +86,10 @@ export const REALTIME_EVENTS = {
   'rank-scan.progress': scanProgressEventSchema,
   /** A rank grid scan finished, with its metrics (audience: that client). */
   'rank-scan.done': scanDoneEventSchema,
+  /** A rank grid batch moved on or finished (audience: staff). */
+  'grid-batch.progress': batchProgressEventSchema,
+  /** A finished scan raised a grid alert (audience: that client). */
+  'grid-alert.created': gridAlertCreatedEventSchema,
 } as const;
 export type RealtimeEventType = keyof typeof REALTIME_EVENTS;
 export type RealtimeEventPayload<T extends RealtimeEventType> = z.infer<

@@ -202,14 +202,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const concurrency = options.concurrency[definition.name] ?? definition.concurrency;
     // pg-boss 10 has no per-worker concurrency: each `work` is one polling loop of its own.
     for (let i = 0; i < concurrency; i++) {
-      await boss.work(
+      let workerId = '';
+      workerId = await boss.work(
         definition.name,
         {
           batchSize: 1,
           includeMetadata: true,
           pollingIntervalSeconds: definition.pollingIntervalSeconds,
         },
-        handle,
+        (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
+          // pg-boss 10 sleeps out the polling interval after every job, even with a backlog:
+          // one job per interval per worker. A worker that found a job fetches again at once;
+          // only an empty fetch waits (docs/performance.md).
+          boss.notifyWorker(workerId);
+          return handle(jobs);
+        },
       );
     }
   }

@@ -7,6 +7,7 @@ import {
   clientCompanies,
   clientMembers,
   competitors,
+  gridScans,
   productInstances,
   users,
   verticals,
@@ -38,8 +39,14 @@ async function digest(db: Db): Promise<string> {
     })
     .from(activityEvents);
   const rivals = await db.select().from(competitors).orderBy(asc(competitors.id));
+  // The measured grid history: same agency and day, same ranks everywhere.
+  const [grids] = await db
+    .select({
+      scans: sql<string>`md5(string_agg(concat_ws('/', ${gridScans.configId}, ${gridScans.createdAt}, ${gridScans.atrp}, ${gridScans.solv}), '|' order by ${gridScans.id}))`,
+    })
+    .from(gridScans);
   return createHash('sha256')
-    .update(JSON.stringify([companies.map(({ createdAt, ...c }) => c), activity, rivals]))
+    .update(JSON.stringify([companies.map(({ createdAt, ...c }) => c), activity, rivals, grids]))
     .digest('hex');
 }
 
@@ -83,6 +90,19 @@ describe('the demo agency seed', () => {
     expect(new Date(span?.latest ?? '').getTime()).toBeLessThan(Date.parse('2026-11-22T00:00:00Z'));
     const nearby = await first.db.select().from(competitors);
     expect(nearby.length).toBeGreaterThanOrEqual(companies.length * 10);
+    // Rank grids (seed/grids.ts): 2–4 tracked keywords per company, weekly 3×3 scans since
+    // the company's start or 18 months, whichever is later (seed/grid-stories.test.ts checks
+    // what they show).
+    expect(report.counts.grid_configs).toBeGreaterThanOrEqual(companies.length * 2);
+    expect(report.counts.grid_configs).toBeLessThanOrEqual(companies.length * 4);
+    expect(report.counts.grid_scans).toBeGreaterThan((report.counts.grid_configs ?? 0) * 34);
+    expect(report.counts.grid_scans).toBeLessThanOrEqual((report.counts.grid_configs ?? 0) * 79);
+    expect(report.counts.grid_scan_points).toBe((report.counts.grid_scans ?? 0) * 9);
+    expect(report.grids?.stories.map((story) => story.kind)).toEqual([
+      'climber',
+      'dropper',
+      'downtown',
+    ]);
   });
 
   it('attaches the demo accounts: one company for the client, three for the owner', async () => {

@@ -1,4 +1,5 @@
 import type { CompetitorMetrics, ScanMetrics } from '@pinpoint/contracts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -135,6 +136,16 @@ export const gridScans = pgTable(
     index('grid_scans_requested_by_created_idx').on(t.requestedBy, t.createdAt),
     index('grid_scans_config_created_idx').on(t.configId, t.createdAt),
     index('grid_scans_batch_idx').on(t.batchId),
+    // Timelines, reports and trends read one settings' finished scans newest first (0009).
+    index('grid_scans_series_idx')
+      .on(t.companyId, t.keyword, t.size, t.radius, t.unit, t.createdAt)
+      .where(sql`${t.status} = 'done'`),
+    // The timeline search walks the distinct keywords and their companies (0009).
+    index('grid_scans_done_keyword_idx')
+      .on(t.keyword, t.companyId)
+      .where(sql`${t.status} = 'done'`),
+    // System-wide figures count scans of the last day and week (0009).
+    index('grid_scans_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,5 +1,5 @@
-import type { ClientRecord, CompanyStatus } from '@pinpoint/contracts';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type ClientRecord, type CompanyStatus, TRIAL_COMPANY_STATUS } from '@pinpoint/contracts';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientCompanies, verticals } from '../../db/schema';
 
@@ -26,12 +26,13 @@ export async function companyExists(db: Db, companyId: number): Promise<boolean>
 
 /** Client companies with their vertical, in the shape of the client record (SPEC §7). */
 export function createClientsRepository(db: Db) {
+  // A trial lead's own company (rank-grid trial scans) is not one of the agency's clients.
   const select = (where?: SQL) =>
     db
       .select({ company: clientCompanies, vertical: verticals })
       .from(clientCompanies)
       .leftJoin(verticals, eq(verticals.id, clientCompanies.verticalId))
-      .where(where)
+      .where(and(ne(clientCompanies.status, TRIAL_COMPANY_STATUS), where))
       .orderBy(asc(clientCompanies.id));
 
   return {

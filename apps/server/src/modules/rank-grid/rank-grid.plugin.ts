@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SearchConfig } from '../../config';
+import type { ScanQuotaConfig, SearchConfig } from '../../config';
 import { createSearchProvider } from '../../providers/search/create-search-provider';
 import type { SearchProvider } from '../../providers/search/search-provider';
 import { createRankGridRepository, type RankGridRepository } from './rank-grid.repository';
@@ -25,6 +25,8 @@ declare module 'fastify' {
 
 export interface RankGridPluginOptions {
   search: SearchConfig;
+  /** Daily budget and size cap of person-requested scans; the defaults when left out. */
+  quota?: ScanQuotaConfig;
 }
 
 /**
@@ -53,6 +55,7 @@ export const rankGridPlugin = fp(async (app: FastifyInstance, opts: RankGridPlug
   const service = createRankGridService({
     repo,
     provider,
+    ...(opts.quota && { quota: opts.quota }),
     enqueuePoint: (scanId, pointIndex) => app.jobs.send(scanPointJob, { scanId, pointIndex }),
   });
   app.decorate('rankGrid', {

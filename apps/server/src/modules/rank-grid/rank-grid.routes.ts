@@ -1,5 +1,7 @@
 import {
   scanIdParamsSchema,
+  scanQuotaQuerySchema,
+  scanQuotaSchema,
   scanRequestResponseSchema,
   scanRequestSchema,
   scanSchema,
@@ -25,11 +27,27 @@ export const rankGridRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'signed-in' },
     schema: {
       tags: ['rank-grid'],
-      summary: 'Request a rank grid scan: one background search per enabled point',
+      summary:
+        'Request a rank grid scan (within the daily quota): one background search per enabled point',
       body: scanRequestSchema,
       response: { 200: scanRequestResponseSchema },
     },
     handler: async (request) => scans.request(principalOf(request), request.body),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/localrank/quota',
+    // The company is in the query: the service checks it (404 for companies the caller cannot
+    // see); a trial lead always gets their own trial quota.
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['rank-grid'],
+      summary: "What is left of today's scan quota (UTC day): points, and a trial lead's scans",
+      querystring: scanQuotaQuerySchema,
+      response: { 200: scanQuotaSchema },
+    },
+    handler: async (request) => scans.quotaFor(principalOf(request), request.query.companyId),
   });
 
   app.route({

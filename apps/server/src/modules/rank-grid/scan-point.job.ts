@@ -94,7 +94,8 @@ export function createScanPointJob({
       if (scan.disabledPoints.includes(pointIndex)) return { skipped: true };
       const company = await repo.company(scan.companyId);
       if (!company) return { skipped: true };
-      await repo.markRunning(scanId, clock());
+      // Only the first points find the scan queued; the others skip the guarded update.
+      if (scan.status === 'queued') await repo.markRunning(scanId, clock());
 
       let results: SearchResult[] | null = null;
       try {

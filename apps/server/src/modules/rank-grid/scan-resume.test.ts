@@ -11,6 +11,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
+import {
+  PEER_LOGIN,
+  PEER_PASSWORD,
+  type RunningDataForSeoPeer,
+  startDataForSeoPeer,
+} from '../../test/peers/dataforseo-peer';
 import { type SpawnedServer, spawnServer } from '../../test/spawn-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { SCAN_POINT_JOB, SCAN_POINT_RETRY_LIMIT } from './scan-point.job';
@@ -19,6 +25,11 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** 15×15 = 225 point jobs: long enough to be caught mid-way, short enough for a test. */
 const GRID_SIZE = 15;
+/**
+ * Workers no longer pause between jobs, so the simulated search would finish the scan while
+ * it is still being queued: a vendor that answers in 50 ms, two at a time, takes ~6 s.
+ */
+const SEARCH_MS = 50;
 const TOTAL = GRID_SIZE * GRID_SIZE;
 /** A killed process's point jobs come back after this expiry plus one maintenance pass. */
 const POINT_EXPIRE_SECONDS = 3;
@@ -32,6 +43,7 @@ const MAINTENANCE_SECONDS = 1;
 describe('a rank grid scan survives a SIGKILLed server', () => {
   let database: TestDatabase | null = null;
   let dataDir = '';
+  let peer: RunningDataForSeoPeer | null = null;
   const servers: SpawnedServer[] = [];
 
   const env = (): Record<string, string> => ({
@@ -39,6 +51,12 @@ describe('a rank grid scan survives a SIGKILLed server', () => {
     PINPOINT_DEMO: '1',
     PINPOINT_JOBS: '1',
     PINPOINT_JOBS_EXPIRE_SECONDS: `${SCAN_POINT_JOB}=${POINT_EXPIRE_SECONDS}`,
+    PINPOINT_JOBS_CONCURRENCY: `${SCAN_POINT_JOB}=2`,
+    SEARCH_PROVIDER: 'dataforseo',
+    DATAFORSEO_LOGIN: PEER_LOGIN,
+    DATAFORSEO_PASSWORD: PEER_PASSWORD,
+    DATAFORSEO_BASE_URL: peer?.base ?? '',
+    SEARCH_SCAN_COST_CEILING_CENTS: '100000',
     PINPOINT_JOBS_MAINTENANCE_SECONDS: String(MAINTENANCE_SECONDS),
     LOG_LEVEL: 'warn',
   });
@@ -52,6 +70,8 @@ describe('a rank grid scan survives a SIGKILLed server', () => {
   beforeAll(async () => {
     // PostgreSQL: a database of this file's own; PGlite: one folder both processes use.
     if (onPostgres) database = await createTestDatabase();
+    peer = await startDataForSeoPeer();
+    peer.delayMs = SEARCH_MS;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinpoint-scan-resume-'));
   });
 
@@ -63,6 +83,7 @@ describe('a rank grid scan survives a SIGKILLed server', () => {
     }
     await Promise.all(servers.map((server) => server.exited));
     await database?.close();
+    await peer?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

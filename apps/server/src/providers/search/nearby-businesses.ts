@@ -17,6 +17,12 @@ export interface LocalBusiness {
   reviewCount: number;
   lat: number;
   lng: number;
+  /**
+   * The first day it is open and the day it closed (ISO dates, UTC): the simulated search
+   * shows it only in between. Absent or null: open all along (client companies always are).
+   */
+  openedOn?: string | null;
+  closedOn?: string | null;
 }
 
 export interface Box {
@@ -71,6 +77,8 @@ export function createNearbyBusinessesRepository(db: Db) {
             reviewCount: competitors.reviewCount,
             lat: competitors.latitude,
             lng: competitors.longitude,
+            openedOn: competitors.openedOn,
+            closedOn: competitors.closedOn,
           })
           .from(competitors)
           .where(inBox(competitors.latitude, competitors.longitude)),
@@ -122,9 +130,13 @@ export function createNearbyBusinessesLoader(
   repository: NearbyBusinessesRepository,
   options: TileCacheOptions,
 ) {
-  const tiles = new Map<string, { at: number; load: Promise<LocalBusiness[]> }>();
+  type Tile = { at: number; load: Promise<LocalBusiness[]> };
+  const tiles = new Map<string, Tile>();
+  // The merged, de-duplicated list of a set of tiles, reused while those very tiles are
+  // cached: every point of a scan falls in the same few tiles.
+  const merged = new Map<string, { parts: Tile[]; list: Promise<LocalBusiness[]> }>();
 
-  function tile(latIndex: number, lngIndex: number): Promise<LocalBusiness[]> {
+  function tile(latIndex: number, lngIndex: number): Tile {
     const key = `${latIndex}:${lngIndex}`;
     const now = options.now();
     const cached = tiles.get(key);
@@ -132,7 +144,7 @@ export function createNearbyBusinessesLoader(
       // Map order is insertion order: re-inserting keeps the most recently used last.
       tiles.delete(key);
       tiles.set(key, cached);
-      return cached.load;
+      return cached;
     }
     const south = latIndex * TILE_DEGREES;
     const west = lngIndex * TILE_DEGREES;
@@ -144,14 +156,27 @@ export function createNearbyBusinessesLoader(
     });
     // A failed load is not kept: the next search tries the database again.
     load.catch(() => tiles.delete(key));
+    const entry = { at: now, load };
     tiles.delete(key);
-    tiles.set(key, { at: now, load });
+    tiles.set(key, entry);
     while (tiles.size > options.maxTiles) {
       const oldest = tiles.keys().next().value;
       if (oldest === undefined) break;
       tiles.delete(oldest);
     }
-    return load;
+    return entry;
+  }
+
+  async function mergeTiles(parts: Tile[]): Promise<LocalBusiness[]> {
+    const seen = new Set<string>();
+    const found: LocalBusiness[] = [];
+    for (const business of (await Promise.all(parts.map((part) => part.load))).flat()) {
+      // One place listed twice (a client that is also someone's competitor) is one result.
+      if (seen.has(business.placeId)) continue;
+      seen.add(business.placeId);
+      found.push(business);
+    }
+    return found;
   }
 
   return async function around(point: SearchPoint, radiusKm: number): Promise<LocalBusiness[]> {
@@ -160,7 +185,8 @@ export function createNearbyBusinessesLoader(
     const dLng = Math.min(180, radiusKm / (111.32 * cosLat));
     const south = Math.max(-90, point.lat - dLat);
     const north = Math.min(90, point.lat + dLat);
-    const loads: Promise<LocalBusiness[]>[] = [];
+    const parts: Tile[] = [];
+    const keys: string[] = [];
     const seenLng = new Set<number>();
     for (let la = Math.floor(south / TILE_DEGREES); la * TILE_DEGREES < north; la++) {
       for (
@@ -174,17 +200,18 @@ export function createNearbyBusinessesLoader(
           ((((lo + tilesAround / 2) % tilesAround) + tilesAround) % tilesAround) - tilesAround / 2;
         if (seenLng.has(la * 1000 + wrapped)) continue;
         seenLng.add(la * 1000 + wrapped);
-        loads.push(tile(la, wrapped));
+        parts.push(tile(la, wrapped));
+        keys.push(`${la}:${wrapped}`);
       }
     }
-    const seen = new Set<string>();
-    const found: LocalBusiness[] = [];
-    for (const business of (await Promise.all(loads)).flat()) {
-      // One place listed twice (a client that is also someone's competitor) is one result.
-      if (seen.has(business.placeId)) continue;
-      seen.add(business.placeId);
-      found.push(business);
+    const key = keys.join('|');
+    const known = merged.get(key);
+    if (known?.parts.every((part, i) => tiles.get(keys[i] ?? '') === part)) {
+      return known.list;
     }
-    return found;
+    const list = mergeTiles(parts);
+    if (merged.size >= options.maxTiles) merged.clear();
+    merged.set(key, { parts, list });
+    return list;
   };
 }

@@ -5,6 +5,7 @@ import {
   decayKm,
   derivedReputation,
   distanceKm,
+  isOpenOn,
   noiseFactor,
   prominence,
   reachKm,
@@ -79,5 +80,14 @@ describe('the scoring model', () => {
     expect(first.rating).toBeLessThanOrEqual(4.9);
     expect(first.reviewCount).toBeGreaterThanOrEqual(15);
     expect(first.reviewCount).toBeLessThanOrEqual(400);
+  });
+  it('keeps a business on the map from its opening day until its closing day', () => {
+    const business = { openedOn: '2026-03-11', closedOn: '2026-03-20' };
+    expect(isOpenOn(business, '2026-03-10')).toBe(false);
+    expect(isOpenOn(business, '2026-03-11')).toBe(true);
+    expect(isOpenOn(business, '2026-03-19')).toBe(true);
+    expect(isOpenOn(business, '2026-03-20')).toBe(false);
+    expect(isOpenOn({}, '1999-01-01')).toBe(true);
+    expect(isOpenOn({ openedOn: null, closedOn: '2026-01-01' }, '2025-12-31')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import type { SearchPoint } from '@pinpoint/contracts';
-import { createRandom } from '../../seed/random';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { createRandom, hash32 } from '../../seed/random';
 
 /**
  * The simulated local search's scoring model, kept pure so that it can be read next to
@@ -85,9 +87,26 @@ export function utcDay(at: Date): number {
   return Math.floor(at.getTime() / DAY_MS);
 }
 
-/** Uniform in [−1, 1], fixed by the label (pure-rand through the seed's createRandom). */
+/**
+ * Whether a business is on the map on a UTC day (ISO `YYYY-MM-DD`): from its opening day
+ * (included) until its closing day (excluded). ISO dates compare as strings.
+ */
+export function isOpenOn(
+  business: { openedOn?: string | null; closedOn?: string | null },
+  isoDay: string,
+): boolean {
+  if (business.openedOn && isoDay < business.openedOn) return false;
+  if (business.closedOn && isoDay >= business.closedOn) return false;
+  return true;
+}
+
+/**
+ * Uniform in [−1, 1], fixed by the label: the first draw of the seed's generator for it
+ * (exactly `createRandom(0, label).between(-1, 1)`, without building a whole Random, since
+ * a 21×21 scan asks for thousands of these).
+ */
 function signedUnit(label: string): number {
-  return createRandom(0, label).between(-1, 1);
+  return -1 + 2 * uniformFloat64(xoroshiro128plus(hash32(label) >>> 0));
 }
 
 /**
@@ -101,15 +120,29 @@ export function noiseFactor(
   point: SearchPoint,
   day: number,
   placeId: string,
+  drift: number = weeklyDrift(keyword, day, placeId),
+  dailyLabel: string = dailyNoiseLabel(keyword, point, day),
 ): number {
+  const daily = signedUnit(`${dailyLabel}/${placeId}`);
+  return Math.exp(MODEL.dailyNoise * daily + MODEL.weeklyDrift * drift);
+}
+
+/** What seeds the daily jitter besides the business: keyword, rounded point and day. */
+export function dailyNoiseLabel(keyword: string, point: SearchPoint, day: number): string {
   const lat = point.lat.toFixed(MODEL.pointDecimals);
   const lng = point.lng.toFixed(MODEL.pointDecimals);
-  const daily = signedUnit(`simulated-search/day/${keyword}/${lat},${lng}/${day}/${placeId}`);
+  return `simulated-search/day/${keyword}/${lat},${lng}/${day}`;
+}
+
+/**
+ * The slow part of the noise, in [−1, 1]: the same at every point of a map on one day, so a
+ * caller searching many points may compute it once per business and pass it to noiseFactor.
+ */
+export function weeklyDrift(keyword: string, day: number, placeId: string): number {
   const week = Math.floor(day / MODEL.driftPeriodDays);
   const through = (day - week * MODEL.driftPeriodDays) / MODEL.driftPeriodDays;
   const driftAt = (w: number) => signedUnit(`simulated-search/drift/${keyword}/${w}/${placeId}`);
-  const drift = driftAt(week) * (1 - through) + driftAt(week + 1) * through;
-  return Math.exp(MODEL.dailyNoise * daily + MODEL.weeklyDrift * drift);
+  return driftAt(week) * (1 - through) + driftAt(week + 1) * through;
 }
 
 export interface ScoredBusiness {

@@ -239,6 +239,47 @@ describe('the simulated local search', () => {
     expect(ours?.address).toBe('100 Congress Ave, Austin, TX 78701');
   });
 
+  it('shows a competitor only from the day it opened until the day it closed', async () => {
+    // Tampa, away from the other fixtures: a strong newcomer right next to our client.
+    const tampa = { lat: 27.9506, lng: -82.4572 };
+    const [host] = await database.db
+      .insert(clientCompanies)
+      .values({
+        name: 'Gulf Coast Plumbing',
+        label: 'Gulf Coast Plumbing',
+        googlePlaceId: 'ChIJ-gulf-coast',
+        primaryCategory: 'Plumber',
+        latitude: tampa.lat,
+        longitude: tampa.lng,
+      })
+      .returning({ id: clientCompanies.id });
+    await database.db.insert(competitors).values({
+      companyId: host?.id ?? 0,
+      name: 'Newcomer Plumbing',
+      placeId: 'ChIJ-newcomer',
+      category: 'Plumber',
+      address: '1 Channelside Dr, Tampa, FL 33602',
+      latitude: tampa.lat + 0.002,
+      longitude: tampa.lng,
+      rating: 4.9,
+      reviewCount: 900,
+      openedOn: '2026-03-11',
+      closedOn: '2026-03-20',
+    });
+    const listed = async (at: string) => {
+      const results = await provider(new Date(at)).search({ keyword: 'plumber', point: tampa });
+      return results.map((r) => r.placeId);
+    };
+    // The provider's clock decides the day, in UTC: opening day included, closing day not.
+    expect(await listed('2026-03-10T23:59:59Z')).not.toContain('ChIJ-newcomer');
+    expect(await listed('2026-03-11T00:00:00Z')).toContain('ChIJ-newcomer');
+    expect((await listed('2026-03-19T23:59:59Z'))[0]).toBe('ChIJ-newcomer');
+    expect(await listed('2026-03-20T00:00:00Z')).not.toContain('ChIJ-newcomer');
+    // Our client is there throughout, and moves up while the newcomer is away.
+    expect(await listed('2026-03-10T12:00:00Z')).toContain('ChIJ-gulf-coast');
+    expect((await listed('2026-03-20T12:00:00Z'))[0]).toBe('ChIJ-gulf-coast');
+  });
+
   it('reads the businesses of a whole scan in a handful of queries', async () => {
     const repository = createNearbyBusinessesRepository(database.db);
     let queries = 0;

@@ -4,18 +4,42 @@ import { categoryRelevance, normaliseKeyword } from './keyword-relevance';
 import {
   createNearbyBusinessesLoader,
   createNearbyBusinessesRepository,
+  type LocalBusiness,
   type NearbyBusinessesRepository,
 } from './nearby-businesses';
 import type { SearchProvider } from './search-provider';
 import {
   baseScore,
+  dailyNoiseLabel,
   distanceKm,
+  isOpenOn,
   MODEL,
   noiseFactor,
   prominence,
   reachKm,
   utcDay,
+  weeklyDrift,
 } from './simulated-model';
+
+interface Candidate {
+  business: LocalBusiness;
+  relevance: number;
+  prominence: number;
+}
+
+/** Bounded memo: cleared whole when full, which is rare and only costs recomputation. */
+function memo<V>(limit: number) {
+  const entries = new Map<string, V>();
+  return (key: string, compute: () => V): V => {
+    let value = entries.get(key);
+    if (value === undefined) {
+      if (entries.size >= limit) entries.clear();
+      value = compute();
+      entries.set(key, value);
+    }
+    return value;
+  };
+}
 
 export interface SimulatedSearchOptions {
   db?: Db;
@@ -43,6 +67,36 @@ export function createSimulatedSearchProvider(options: SimulatedSearchOptions): 
     maxTiles: 64,
     now: () => Date.now(),
   });
+  // A scan asks the same keyword, day and businesses at every point: what does not depend
+  // on the point is computed once (pure functions, so the answers are unchanged).
+  const relevanceFor = memo<(category: string | null) => number>(256);
+  const driftFor = memo<number>(100_000);
+  // The businesses of a set of tiles that a keyword can show at all, with their relevance and
+  // prominence: the loader hands out the same list for the same tiles, so this is per scan.
+  const candidatesIn = new WeakMap<LocalBusiness[], Map<string, Candidate[]>>();
+  function candidates(nearby: LocalBusiness[], wanted: string): Candidate[] {
+    let byKeyword = candidatesIn.get(nearby);
+    if (!byKeyword) {
+      byKeyword = new Map();
+      candidatesIn.set(nearby, byKeyword);
+    }
+    let found = byKeyword.get(wanted);
+    if (!found) {
+      const relevanceOf = relevanceFor(wanted, () => categoryRelevance(wanted));
+      found = [];
+      for (const business of nearby) {
+        const relevance = relevanceOf(business.category);
+        if (relevance <= 0) continue;
+        found.push({
+          business,
+          relevance,
+          prominence: prominence(business.rating, business.reviewCount),
+        });
+      }
+      byKeyword.set(wanted, found);
+    }
+    return found;
+  }
 
   return {
     name: 'simulated',
@@ -50,22 +104,25 @@ export function createSimulatedSearchProvider(options: SimulatedSearchOptions): 
     async search(query) {
       const { keyword, point, zoom } = searchQuerySchema.parse(query);
       const wanted = normaliseKeyword(keyword);
-      const relevanceOf = categoryRelevance(wanted);
-      const day = utcDay(now());
+      const today = now();
+      const day = utcDay(today);
+      const isoDay = today.toISOString().slice(0, 10);
       const nearby = await around(point, reachKm(zoom));
+      const dailyLabel = dailyNoiseLabel(wanted, point, day);
 
       const scored: { result: SearchResult; score: number }[] = [];
-      for (const business of nearby) {
+      for (const { business, relevance, prominence } of candidates(nearby, wanted)) {
+        // A business not yet opened, or closed, on the clock's day is not on the map at all.
+        if (!isOpenOn(business, isoDay)) continue;
         const base = baseScore(
-          {
-            relevance: relevanceOf(business.category),
-            prominence: prominence(business.rating, business.reviewCount),
-            distanceKm: distanceKm(point, business),
-          },
+          { relevance, prominence, distanceKm: distanceKm(point, business) },
           zoom,
         );
         if (base === null) continue;
-        const score = base * noiseFactor(wanted, point, day, business.placeId);
+        const drift = driftFor(`${wanted}\u0000${day}\u0000${business.placeId}`, () =>
+          weeklyDrift(wanted, day, business.placeId),
+        );
+        const score = base * noiseFactor(wanted, point, day, business.placeId, drift, dailyLabel);
         if (score < MODEL.minScore) continue;
         scored.push({
           score,

@@ -1,0 +1,3 @@
+CREATE INDEX "grid_scans_series_idx" ON "grid_scans" USING btree ("company_id","keyword","size","radius","unit","created_at") WHERE "grid_scans"."status" = 'done';--> statement-breakpoint
+CREATE INDEX "grid_scans_done_keyword_idx" ON "grid_scans" USING btree ("keyword","company_id") WHERE "grid_scans"."status" = 'done';--> statement-breakpoint
+CREATE INDEX "grid_scans_created_idx" ON "grid_scans" USING btree ("created_at");

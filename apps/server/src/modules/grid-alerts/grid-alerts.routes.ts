@@ -1,0 +1,62 @@
+import {
+  gridAlertIdParamsSchema,
+  gridAlertListQuerySchema,
+  gridAlertListSchema,
+  gridAlertRemovedSchema,
+} from '@pinpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../lib/access-policy';
+import { unauthenticated } from '../../lib/app-error';
+import { isTrialCaller } from '../rank-grid/scan-quota';
+import { createGridAlertsRepository } from './grid-alerts.repository';
+import { createGridAlertsService } from './grid-alerts.service';
+
+function principalOf(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/**
+ * Grid alerts (issue 6): a finished-scan listener that raises them, and the routes that list
+ * and dismiss them. Registered after the rank grid engine (`app.rankGrid`).
+ */
+export const gridAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gridAlerts = createGridAlertsService({
+    repo: createGridAlertsRepository(app.database.db),
+    events: app.realtime,
+    trialCompanyOf: (userId) => app.rankGrid.repo.trialCompanyOf(userId),
+    isTrialCaller,
+  });
+  app.rankGrid.onScanFinished(async (scan) => {
+    await gridAlerts.onScanFinished(scan);
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/localrank/alerts',
+    // The company is in the query, which `clientOf` cannot read: the service checks it
+    // (404 for companies the caller cannot see); a trial lead without one gets their own.
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['rank-grid'],
+      summary: "A company's grid alerts, newest first, 20 a page, with the unread count",
+      querystring: gridAlertListQuerySchema,
+      response: { 200: gridAlertListSchema },
+    },
+    handler: async (request) => gridAlerts.list(principalOf(request), request.query),
+  });
+
+  app.route({
+    method: 'DELETE',
+    url: '/api/rankclient/remove/alert/:id',
+    // :id is an alert's: the service loads it and checks its company (404 otherwise).
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['rank-grid'],
+      summary: 'Dismiss (delete) one grid alert',
+      params: gridAlertIdParamsSchema,
+      response: { 200: gridAlertRemovedSchema },
+    },
+    handler: async (request) => gridAlerts.remove(principalOf(request), request.params.id),
+  });
+};

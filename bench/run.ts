@@ -1,0 +1,61 @@
+// `npm run bench`: every benchmark of the repository, printed as ONE table in which each row
+// carries a baseline measured in the same run (docs/performance.md).
+//   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
+//   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
+//   --only=scans|timeline          run one part
+import { type BenchRow, formatBenchTable } from './bench-table';
+import { benchScans } from './scan.bench';
+
+type TimelineBench = (options: { rows: number; postgresUrl: string | null }) => Promise<BenchRow[]>;
+
+function flag(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+function out(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+const rows = Number((flag('rows') ?? process.env.BENCH_ROWS ?? '1000000').replace(/[_,]/g, ''));
+if (!Number.isInteger(rows) || rows < 1) {
+  process.stderr.write('--rows must be a whole number of scans, 1 or more\n');
+  process.exit(1);
+}
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? null;
+const only = flag('only');
+const started = performance.now();
+const table: BenchRow[] = [];
+const notes: string[] = [];
+
+if (!only || only === 'timeline') {
+  out(
+    `timeline search: ${rows.toLocaleString('en-US')} scans${postgresUrl ? ', PGlite and PostgreSQL' : ', PGlite'}…`,
+  );
+  // Written separately; until it exists the table says so instead of failing.
+  let bench: TimelineBench | null = null;
+  try {
+    const module: { benchTimelineSearch?: TimelineBench } = await import('./timeline-search.bench');
+    bench = module.benchTimelineSearch ?? null;
+  } catch (error) {
+    notes.push(`timeline search: not run (${(error as Error).message.split('\n')[0]})`);
+  }
+  if (bench) table.push(...(await bench({ rows, postgresUrl })));
+  else
+    table.push({
+      name: 'timeline search (missing)',
+      value: Number.NaN,
+      unit: '',
+      baseline: Number.NaN,
+      baselineName: 'bench/timeline-search.bench.ts',
+    });
+}
+if (!only || only === 'scans') {
+  out('rank grid scans through the job queue…');
+  table.push(...(await benchScans({ postgresUrl })));
+}
+
+out('');
+out(formatBenchTable(table));
+for (const note of notes) out(note);
+out(`\n${table.length} rows in ${((performance.now() - started) / 1000).toFixed(0)} s`);
