@@ -78,6 +78,12 @@ export const REALTIME_EVENTS = {
   'sign-in': signInReportSchema,
   /** Sent just before the server closes a socket whose session was signed out or lapsed. */
   'session.ended': z.object({}),
+  /**
+   * The user's companies changed (e.g. a trial lead's own company was just made): every
+   * process re-checks that user's sockets at once instead of at the next 5-minute check.
+   * Handled by the server; browsers receive it too and may ignore it.
+   */
+  'access.changed': z.object({}),
   /** A pending notification was approved or declined (audience: that client). */
   'notification.changed': notificationChangedSchema,
   /** A client's notifications were marked read (audience: that client). */

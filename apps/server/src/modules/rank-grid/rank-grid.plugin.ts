@@ -56,6 +56,7 @@ export const rankGridPlugin = fp(async (app: FastifyInstance, opts: RankGridPlug
     repo,
     provider,
     ...(opts.quota && { quota: opts.quota }),
+    events: app.realtime,
     enqueuePoint: (scanId, pointIndex) => app.jobs.send(scanPointJob, { scanId, pointIndex }),
   });
   app.decorate('rankGrid', {

@@ -15,6 +15,7 @@ import {
   CostCeilingExceededError,
   type SearchProvider,
 } from '../../providers/search/search-provider';
+import type { EventPublisher } from '../realtime/event-bus';
 import {
   dailyUsage,
   type RankGridRepository,
@@ -46,6 +47,8 @@ export interface RankGridServiceDeps {
   quota?: ScanQuotaSettings;
   /** Decides the UTC day quotas count in (tests move it past midnight). */
   clock?: () => Date;
+  /** Tells a lead's open sockets when their trial company is made, so progress reaches them. */
+  events?: EventPublisher;
 }
 
 const chooseCentre = (message: string) =>
@@ -114,6 +117,7 @@ export function createRankGridService({
   enqueuePoint,
   quota = DEFAULT_SCAN_QUOTA,
   clock = () => new Date(),
+  events,
 }: RankGridServiceDeps) {
   /** Everything that can refuse a scan before it is stored: company, centre, grid, cost. */
   async function prepare(input: StartScanInput) {
@@ -192,7 +196,10 @@ export function createRankGridService({
     if (existing !== null) return existing;
     if (!request.centre)
       throw chooseCentre('Choose where your business is: the centre of the grid.');
-    return repo.ensureTrialCompany(principal.userId, request.centre);
+    const companyId = await repo.ensureTrialCompany(principal.userId, request.centre);
+    // The lead's sockets opened before the company existed: have them re-read their access.
+    events?.publish({ type: 'access.changed', payload: {}, audience: { user: principal.userId } });
+    return companyId;
   }
 
   /** A company the caller may see (404 otherwise, so ids cannot be probed). */

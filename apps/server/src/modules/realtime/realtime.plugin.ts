@@ -63,9 +63,32 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   /** Session tokens of open sockets, for re-checking; memory only, never logged. */
   const tokens = new WeakMap<Connection, string>();
 
+  /**
+   * Re-reads a socket's session: closes it if the session lapsed, otherwise refreshes its
+   * memberships and assignments, which may have changed since it opened.
+   */
+  async function recheck(connection: Connection): Promise<void> {
+    const token = tokens.get(connection);
+    const found = token
+      ? await app.sessionService.resolve(token, { touch: false }).catch(() => undefined)
+      : null;
+    if (found === undefined) return; // the database did not answer: try next time
+    if (!found) {
+      connection.send('session.ended', {});
+      connection.socket.close(REALTIME_CLOSE.sessionEnded, 'Session ended');
+      return;
+    }
+    connection.principal = principalOf(found);
+  }
+
   bus.subscribe((event) => {
     for (const connection of connections) {
       if (!mayReceive(connection, event.audience)) continue;
+      if (event.type === 'access.changed') {
+        recheck(connection).catch((error) =>
+          app.log.warn({ err: error }, 'socket access was not re-checked'),
+        );
+      }
       connection.send(event.type, event.payload);
       if (event.type === 'session.ended')
         connection.socket.close(REALTIME_CLOSE.sessionEnded, 'Signed out');
@@ -155,20 +178,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
 
   // Sessions lapse (idle or absolute timeout, a disabled user) without a sign-out event.
   const revalidate = setInterval(async () => {
-    for (const connection of connections) {
-      const token = tokens.get(connection);
-      const found = token
-        ? await app.sessionService.resolve(token, { touch: false }).catch(() => undefined)
-        : null;
-      if (found === undefined) continue; // the database did not answer: try next time
-      if (!found) {
-        connection.send('session.ended', {});
-        connection.socket.close(REALTIME_CLOSE.sessionEnded, 'Session ended');
-        continue;
-      }
-      // Memberships and assignments may have changed since the socket opened.
-      connection.principal = principalOf(found);
-    }
+    for (const connection of connections) await recheck(connection);
   }, opts.revalidateMs);
   revalidate.unref();
 

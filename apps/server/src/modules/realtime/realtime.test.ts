@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { REALTIME_CLOSE, REALTIME_MAX_MESSAGE_BYTES } from '@pinpoint/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientCompanies, clientMembers, employeeAssignments, users } from '../../db/schema';
@@ -164,6 +165,51 @@ describe('the realtime channel /ws', () => {
     expect(idsSeen(b)).toEqual([2]);
     expect(idsSeen(admin)).toEqual([1, 2]);
     for (const s of [a, b, employee, admin]) s?.socket.close();
+  });
+
+  it("re-reads a user's access at once when told their companies changed", async () => {
+    // Client B joins company A after opening the socket: A's events reach it only after
+    // `access.changed`, not at the next 5-minute check.
+    const socket = await socketOf(ids.clientB);
+    const event = (id: number) => ({
+      type: 'error-log.changed' as const,
+      audience: { client: ids.companyA },
+      payload: {
+        id,
+        change: 'created' as const,
+        message: 'm',
+        page: '/p',
+        count: 1,
+        resolved: false,
+        at: '',
+      },
+    });
+    const db = app.database.db;
+    await db.insert(clientMembers).values({ userId: ids.clientB, companyId: ids.companyA });
+    try {
+      app.realtime.publish(event(10));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      app.realtime.publish({
+        type: 'access.changed',
+        payload: {},
+        audience: { user: ids.clientB },
+      });
+      await socket.next('access.changed');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      app.realtime.publish(event(11));
+      await socket.next('error-log.changed');
+      const seen = socket.messages
+        .filter((m) => m.type === 'error-log.changed')
+        .map((m) => (m.payload as { id: number }).id);
+      expect(seen).toEqual([11]);
+    } finally {
+      socket.socket.close();
+      await db
+        .delete(clientMembers)
+        .where(
+          and(eq(clientMembers.userId, ids.clientB), eq(clientMembers.companyId, ids.companyA)),
+        );
+    }
   });
 
   it('pushes error log reports to staff live, not to clients', async () => {
