@@ -36,7 +36,15 @@ export function spawnServer(
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: '0', PINPOINT_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    // No demo agency unless asked (PINPOINT_DEMO=1): seeding it takes seconds per server.
+    env: {
+      ...inherited,
+      PORT: '0',
+      PINPOINT_DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      PINPOINT_DEMO: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
