@@ -34,6 +34,16 @@ const INFRASTRUCTURE_PREFIXES = ['/api/docs'];
 /** Routes whose answers are data must describe them, for validation and the OpenAPI document. */
 const DATA_PREFIXES = ['/api/', '/database/'];
 
+/**
+ * The signed-in caller of a route that declared an access level other than 'public'. The
+ * access guard has already refused anonymous calls; this turns a missing principal into the
+ * same 401 instead of a crash, should a route ever be misdeclared.
+ */
+export function requirePrincipal(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
 export function checkAccess(access: RouteAccess, request: FastifyRequest): void {
   if (access === 'public') return;
   const principal = request.principal;

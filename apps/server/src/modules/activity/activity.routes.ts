@@ -1,14 +1,8 @@
 import { activityPageSchema, activityParamsSchema, activityQuerySchema } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createActivityRepository } from './activity.repository';
 import { createActivityService } from './activity.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /** The activity feed of one client company (SPEC §7). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +20,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: activityPageSchema },
     },
     handler: async (request) =>
-      activity.list(principalOf(request), request.params.id, request.query),
+      activity.list(requirePrincipal(request), request.params.id, request.query),
   });
 };

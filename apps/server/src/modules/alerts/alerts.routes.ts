@@ -13,8 +13,7 @@ import {
 } from '@pinpoint/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { loadAlertsLinkSecret } from './alerts.links';
 import { createAlertsRepository } from './alerts.repository';
 import { createAlertsService } from './alerts.service';
@@ -30,11 +29,6 @@ export interface AlertsRoutesOptions {
   publicUrl: string | null;
   /** PINPOINT_LINK_SECRET, or null for the secret kept in the database. */
   linkSecret: string | null;
-}
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
 }
 
 /**
@@ -76,7 +70,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       response: { 200: alertListSchema },
     },
     handler: async (request) =>
-      alerts.list(principalOf(request), request.params.companyId, request.query),
+      alerts.list(requirePrincipal(request), request.params.companyId, request.query),
   });
 
   app.route({
@@ -90,7 +84,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       response: { 200: alertSchema },
     },
     handler: async (request) =>
-      alerts.markRead(principalOf(request), request.params.companyId, request.params.alertId),
+      alerts.markRead(requirePrincipal(request), request.params.companyId, request.params.alertId),
   });
 
   app.route({
@@ -103,7 +97,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       params: alertCompanyParamsSchema,
       response: { 200: alertsMarkedReadSchema },
     },
-    handler: async (request) => alerts.markAllRead(principalOf(request), request.params.companyId),
+    handler: async (request) =>
+      alerts.markAllRead(requirePrincipal(request), request.params.companyId),
   });
 
   app.route({
@@ -119,7 +114,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     },
     handler: async (request) =>
       alerts.createShareLink(
-        principalOf(request),
+        requirePrincipal(request),
         request.params.companyId,
         request.body.days,
         appOrigin(request, opts.publicUrl),

@@ -1,14 +1,8 @@
 import { clientUserCreatedSchema, clientUserCreateSchema } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createClientUsersRepository } from './client-users.repository';
 import { createClientUsersService } from './client-users.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /** SPEC §7 `POST /api/uni/insertUser`: staff create a client company's user. */
 export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +20,6 @@ export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: clientUserCreatedSchema },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await clientUsers.create(principalOf(request), request.body)),
+      reply.code(201).send(await clientUsers.create(requirePrincipal(request), request.body)),
   });
 };

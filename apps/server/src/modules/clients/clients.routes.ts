@@ -4,15 +4,9 @@ import {
   userClientsResponseSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createClientsRepository } from './clients.repository';
 import { createClientsService } from './clients.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /** The client record (SPEC §7 `/api/uni/client/{id}`) and the user's clients. */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +22,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: clientIdParamsSchema,
       response: { 200: clientRecordSchema },
     },
-    handler: async (request) => clients.get(principalOf(request), request.params.id),
+    handler: async (request) => clients.get(requirePrincipal(request), request.params.id),
   });
 
   app.route({
@@ -40,6 +34,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The client companies the signed-in user works with',
       response: { 200: userClientsResponseSchema },
     },
-    handler: async (request) => ({ clients: await clients.listFor(principalOf(request)) }),
+    handler: async (request) => ({ clients: await clients.listFor(requirePrincipal(request)) }),
   });
 };

@@ -5,16 +5,10 @@ import {
   gridAlertRemovedSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { isTrialCaller } from '../rank-grid/scan-quota';
 import { createGridAlertsRepository } from './grid-alerts.repository';
 import { createGridAlertsService } from './grid-alerts.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /**
  * Grid alerts (issue 6): a finished-scan listener that raises them, and the routes that list
@@ -43,7 +37,7 @@ export const gridAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: gridAlertListQuerySchema,
       response: { 200: gridAlertListSchema },
     },
-    handler: async (request) => gridAlerts.list(principalOf(request), request.query),
+    handler: async (request) => gridAlerts.list(requirePrincipal(request), request.query),
   });
 
   app.route({
@@ -57,6 +51,6 @@ export const gridAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: gridAlertIdParamsSchema,
       response: { 200: gridAlertRemovedSchema },
     },
-    handler: async (request) => gridAlerts.remove(principalOf(request), request.params.id),
+    handler: async (request) => gridAlerts.remove(requirePrincipal(request), request.params.id),
   });
 };

@@ -9,16 +9,10 @@ import {
   gridBatchSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createAdvanceBatchJob, createSweepBatchesJob } from './grid-batches.jobs';
 import { createGridBatchesRepository } from './grid-batches.repository';
 import { createGridBatchesService } from './grid-batches.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /**
  * Rank grid batches (admin "run grids", SPEC §7 `POST /api/liverank/batch`): every active
@@ -58,7 +52,7 @@ export const gridBatchesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: batchRequestSchema,
       response: { 200: batchStartResponseSchema },
     },
-    handler: async (request) => batches.start(principalOf(request), request.body),
+    handler: async (request) => batches.start(requirePrincipal(request), request.body),
   });
 
   app.route({

@@ -15,14 +15,8 @@ import {
   staffGridSetupSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import type { GridConfigsService } from './grid-configs.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /**
  * Tracked grid configs (SPEC §7 `/api/rankclient/*`, `/api/grids/*`,
@@ -44,7 +38,7 @@ export const gridConfigsRoutes: FastifyPluginAsyncZod<{ service: GridConfigsServ
       response: { 200: clientGridConfigsSchema },
     },
     handler: async (request) =>
-      service.listForCompany(principalOf(request), request.params.companyId),
+      service.listForCompany(requirePrincipal(request), request.params.companyId),
   });
 
   app.route({
@@ -58,7 +52,7 @@ export const gridConfigsRoutes: FastifyPluginAsyncZod<{ service: GridConfigsServ
       body: gridConfigCreateSchema,
       response: { 200: gridConfigSchema },
     },
-    handler: async (request) => service.create(principalOf(request), request.body),
+    handler: async (request) => service.create(requirePrincipal(request), request.body),
   });
 
   app.route({
@@ -73,7 +67,7 @@ export const gridConfigsRoutes: FastifyPluginAsyncZod<{ service: GridConfigsServ
       response: { 200: gridConfigDetailSchema },
     },
     handler: async (request) =>
-      service.detail(principalOf(request), request.params.id, request.query),
+      service.detail(requirePrincipal(request), request.params.id, request.query),
   });
 
   app.route({
@@ -88,7 +82,7 @@ export const gridConfigsRoutes: FastifyPluginAsyncZod<{ service: GridConfigsServ
       response: { 200: gridConfigSchema },
     },
     handler: async (request) =>
-      service.updateSchedule(principalOf(request), request.params.id, request.body),
+      service.updateSchedule(requirePrincipal(request), request.params.id, request.body),
   });
 
   app.route({
@@ -101,7 +95,7 @@ export const gridConfigsRoutes: FastifyPluginAsyncZod<{ service: GridConfigsServ
       params: gridConfigIdParamsSchema,
       response: { 200: gridConfigRunResponseSchema },
     },
-    handler: async (request) => service.runNow(principalOf(request), request.params.id),
+    handler: async (request) => service.runNow(requirePrincipal(request), request.params.id),
   });
 
   app.route({
@@ -116,7 +110,7 @@ export const gridConfigsRoutes: FastifyPluginAsyncZod<{ service: GridConfigsServ
       response: { 200: gridConfigSchema },
     },
     handler: async (request) =>
-      service.updateDetails(principalOf(request), request.params.id, request.body),
+      service.updateDetails(requirePrincipal(request), request.params.id, request.body),
   });
 
   app.route({
@@ -131,7 +125,7 @@ export const gridConfigsRoutes: FastifyPluginAsyncZod<{ service: GridConfigsServ
       params: gridStaffCompanyParamsSchema,
       response: { 200: staffGridSetupSchema },
     },
-    handler: async (request) => service.staffView(principalOf(request), request.params.id),
+    handler: async (request) => service.staffView(requirePrincipal(request), request.params.id),
   });
 
   app.route({
@@ -145,6 +139,6 @@ export const gridConfigsRoutes: FastifyPluginAsyncZod<{ service: GridConfigsServ
       response: { 200: gridConfigRemovedSchema },
     },
     handler: async (request) =>
-      service.remove(principalOf(request), request.params.a, request.params.b),
+      service.remove(requirePrincipal(request), request.params.a, request.params.b),
   });
 };

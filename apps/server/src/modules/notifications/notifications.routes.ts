@@ -8,15 +8,9 @@ import {
   notificationsReadResponseSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /** A client's notifications (SPEC §7 `/api/uni/client/notifications/{id}` and `/approve`). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +31,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: notificationListSchema },
     },
     handler: async (request) =>
-      notifications.list(principalOf(request), request.params.id, request.query),
+      notifications.list(requirePrincipal(request), request.params.id, request.query),
   });
 
   app.route({
@@ -54,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: notificationSchema },
     },
     handler: async (request) =>
-      notifications.decide(principalOf(request), request.params.id, request.body.decision),
+      notifications.decide(requirePrincipal(request), request.params.id, request.body.decision),
   });
 
   app.route({
@@ -69,6 +63,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: notificationsReadResponseSchema },
     },
     handler: async (request) =>
-      notifications.markRead(principalOf(request), request.params.id, request.body.ids),
+      notifications.markRead(requirePrincipal(request), request.params.id, request.body.ids),
   });
 };

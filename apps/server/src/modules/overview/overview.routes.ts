@@ -4,14 +4,8 @@ import {
   overviewResponseSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createOverviewService } from './overview.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /**
  * SPEC §7 `POST /api/uni/charts/overview/{id}{query}`: the range travels in the query string
@@ -32,6 +26,6 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: overviewResponseSchema },
     },
     handler: async (request) =>
-      overview.kpis(principalOf(request), request.params.id, request.query),
+      overview.kpis(requirePrincipal(request), request.params.id, request.query),
   });
 };

@@ -1,14 +1,8 @@
 import { clientIdParamsSchema, clientProductsResponseSchema } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createProductsRepository } from './products.repository';
 import { createProductsService } from './products.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /** A client company's product instances with catalog names, status, start date and price. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +19,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: clientProductsResponseSchema },
     },
     handler: async (request) => ({
-      items: await productsService.listForCompany(principalOf(request), request.params.id),
+      items: await productsService.listForCompany(requirePrincipal(request), request.params.id),
     }),
   });
 };

@@ -1,16 +1,10 @@
 import { clientIdParamsSchema, clientRecordSchema, profileUpdateSchema } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createClientsRepository } from '../clients/clients.repository';
 import { createPlacesService } from '../places/places.service';
 import { createProfileRepository } from './profile.repository';
 import { createProfileService } from './profile.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 /** The company profile page's one write (`/dashboard/profile/{company_id}`). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +27,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: clientRecordSchema },
     },
     handler: async (request) =>
-      profile.update(principalOf(request), request.params.id, request.body),
+      profile.update(requirePrincipal(request), request.params.id, request.body),
   });
 };

@@ -7,13 +7,7 @@ import {
   scanSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
+import { requirePrincipal } from '../../plugins/access';
 
 /** Rank grid scans (issue 6): request a scan, read it back; each point is a background job. */
 export const rankGridRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +26,7 @@ export const rankGridRoutes: FastifyPluginAsyncZod = async (app) => {
       body: scanRequestSchema,
       response: { 200: scanRequestResponseSchema },
     },
-    handler: async (request) => scans.request(principalOf(request), request.body),
+    handler: async (request) => scans.request(requirePrincipal(request), request.body),
   });
 
   app.route({
@@ -47,7 +41,7 @@ export const rankGridRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: scanQuotaQuerySchema,
       response: { 200: scanQuotaSchema },
     },
-    handler: async (request) => scans.quotaFor(principalOf(request), request.query.companyId),
+    handler: async (request) => scans.quotaFor(requirePrincipal(request), request.query.companyId),
   });
 
   app.route({
@@ -61,6 +55,6 @@ export const rankGridRoutes: FastifyPluginAsyncZod = async (app) => {
       params: scanIdParamsSchema,
       response: { 200: scanSchema },
     },
-    handler: async (request) => scans.find(principalOf(request), request.params.id),
+    handler: async (request) => scans.find(requirePrincipal(request), request.params.id),
   });
 };

@@ -17,15 +17,9 @@ import {
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createRankHistoryRepository } from './rank-history.repository';
 import { createRankHistoryService } from './rank-history.service';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 const tags = ['rank-history'];
 /**
@@ -48,7 +42,8 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: historyCompanyQuerySchema,
       response: { 200: historyOverviewSchema },
     },
-    handler: async (request) => history.overview(principalOf(request), request.query.companyId),
+    handler: async (request) =>
+      history.overview(requirePrincipal(request), request.query.companyId),
   });
 
   app.route({
@@ -61,7 +56,7 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: historyCompanyQuerySchema,
       response: { 200: historyFiltersSchema },
     },
-    handler: async (request) => history.filters(principalOf(request), request.query.companyId),
+    handler: async (request) => history.filters(requirePrincipal(request), request.query.companyId),
   });
 
   app.route({
@@ -74,7 +69,7 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: historyMonthQuerySchema,
       response: { 200: historyMonthSchema },
     },
-    handler: async (request) => history.month(principalOf(request), request.query),
+    handler: async (request) => history.month(requirePrincipal(request), request.query),
   });
 
   app.route({
@@ -88,7 +83,7 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: latestByKeywordSchema },
     },
     handler: async (request) =>
-      history.latestPerKeyword(principalOf(request), request.query.companyId),
+      history.latestPerKeyword(requirePrincipal(request), request.query.companyId),
   });
 
   app.route({
@@ -102,7 +97,7 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: latestFourSchema },
     },
     handler: async (request) =>
-      history.latestFour(principalOf(request), request.query.companyId, request.query.keyword),
+      history.latestFour(requirePrincipal(request), request.query.companyId, request.query.keyword),
   });
 
   app.route({
@@ -116,7 +111,7 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       params: scanIdParamsSchema,
       response: { 200: scanDetailsSchema },
     },
-    handler: async (request) => history.details(principalOf(request), request.params.id),
+    handler: async (request) => history.details(requirePrincipal(request), request.params.id),
   });
 
   app.route({
@@ -130,7 +125,7 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       params: scanIdParamsSchema,
       response: { 200: scanReportSchema },
     },
-    handler: async (request) => history.report(principalOf(request), request.params.id),
+    handler: async (request) => history.report(requirePrincipal(request), request.params.id),
   });
 
   app.route({
@@ -144,7 +139,7 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: businessDetailsSchema },
     },
     handler: async (request) =>
-      history.businessDetails(principalOf(request), request.query.placeId),
+      history.businessDetails(requirePrincipal(request), request.query.placeId),
   });
 
   app.route({
@@ -169,6 +164,6 @@ export const rankHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ id: z.coerce.number().int().positive() }),
       response: { 200: rankGridProductSchema },
     },
-    handler: async (request) => history.product(principalOf(request), request.params.id),
+    handler: async (request) => history.product(requirePrincipal(request), request.params.id),
   });
 };

@@ -9,17 +9,11 @@ import {
   topRankingsSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../lib/access-policy';
-import { unauthenticated } from '../../lib/app-error';
+import { requirePrincipal } from '../../plugins/access';
 import { createRankHistoryRepository } from './rank-history.repository';
 import { createTimelineSearchRepository } from './timeline-search.repository';
 import { createTimelinesService } from './timelines.service';
 import { createTopRankingsRepository } from './top-rankings.repository';
-
-function principalOf(request: { principal: Principal | null }): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 const tags = ['rank-timelines'];
 
@@ -47,7 +41,7 @@ export const timelinesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: timelineSearchRequestSchema,
       response: { 200: timelineSearchResponseSchema },
     },
-    handler: async (request) => timelines.search(principalOf(request), request.body),
+    handler: async (request) => timelines.search(requirePrincipal(request), request.body),
   });
 
   app.route({
@@ -62,7 +56,7 @@ export const timelinesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: clientTimelinesSchema },
     },
     handler: async (request) =>
-      timelines.forClient(principalOf(request), request.params.id, request.query.points),
+      timelines.forClient(requirePrincipal(request), request.params.id, request.query.points),
   });
 
   app.route({
@@ -75,7 +69,7 @@ export const timelinesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: topRankingsQuerySchema,
       response: { 200: topRankingsSchema },
     },
-    handler: async (request) => timelines.all(principalOf(request), request.query.list),
+    handler: async (request) => timelines.all(requirePrincipal(request), request.query.list),
   });
 
   app.route({
@@ -87,7 +81,7 @@ export const timelinesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The first page of both top-ranking lists, as of now',
       response: { 200: topRankingsSchema },
     },
-    handler: async (request) => timelines.page(principalOf(request), 0),
+    handler: async (request) => timelines.page(requirePrincipal(request), 0),
   });
 
   app.route({
@@ -100,6 +94,6 @@ export const timelinesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: topRankingsPageParamsSchema,
       response: { 200: topRankingsSchema },
     },
-    handler: async (request) => timelines.page(principalOf(request), request.params.index),
+    handler: async (request) => timelines.page(requirePrincipal(request), request.params.index),
   });
 };
