@@ -41,6 +41,17 @@ export async function createTestApp(
   return { app, database };
 }
 
+/** A session cookie for a user, made directly (no sign-in route, no password needed). */
+export async function sessionCookieOf(app: FastifyInstance, userId: number): Promise<string> {
+  const { token } = await app.sessionService.create({
+    userId,
+    authType: 'password',
+    ip: '127.0.0.1',
+    userAgent: 'pinpoint test',
+  });
+  return `${app.sessionCookie.name}=${token}`;
+}
+
 /** Signs in through the real login route and returns the `cookie` header value to send. */
 export async function signInCookie(
   app: FastifyInstance,

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { WORKERS_ON } from '../../jobs/job-test-helpers';
 import { openTestSocket, type TestSocket } from '../../test/socket-client';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, sessionCookieOf, TEST_ORIGIN } from '../../test/test-app';
 import { isTrialCaller } from '../rank-grid/scan-quota';
 import type { DomainEvent } from '../realtime/event-bus';
 import { alertText, findGridAlerts } from './grid-alert-rules';
@@ -67,15 +67,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function cookieOf(userId: number) {
-  const { token } = await app.sessionService.create({
-    userId,
-    authType: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'grid alerts test',
-  });
-  return `${app.sessionCookie.name}=${token}`;
-}
+const cookieOf = (userId: number) => sessionCookieOf(app, userId);
 
 async function socketOf(userId: number): Promise<TestSocket> {
   const base = origin.replace('http', 'ws');

@@ -6,6 +6,7 @@ import {
   gridConfigs,
   users,
 } from '../../db/schema';
+import { sessionCookieOf } from '../../test/test-app';
 
 /** Test fixtures for batches: companies around Austin, staff and clients, small grid configs. */
 
@@ -35,15 +36,8 @@ export async function insertUsers(app: FastifyInstance, tag: string, clientOf: n
   return { admin, employee, client, lead } satisfies Record<Role, number>;
 }
 
-export async function cookieOf(app: FastifyInstance, userId: number) {
-  const { token } = await app.sessionService.create({
-    userId,
-    authType: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'grid batch test',
-  });
-  return `${app.sessionCookie.name}=${token}`;
-}
+/** A session cookie for a user, without going through the sign-in route. */
+export const cookieOf = sessionCookieOf;
 
 /** A plumbing client a little way from downtown (east by `eastKm`), found by its place id. */
 export async function insertCompany(

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import {
   clientCompanies,
@@ -9,6 +8,7 @@ import {
   productInstances,
   users,
 } from '../../db/schema';
+import { sessionCookieOf } from '../../test/test-app';
 
 /** Downtown Austin, where the simulated provider's own tests put their plumbers. */
 export const CENTRE = { lat: 30.2672, lng: -97.7431 };
@@ -132,12 +132,4 @@ export async function insertConfig(
 }
 
 /** A session cookie for a user, without going through the sign-in route. */
-export async function cookieOf(app: FastifyInstance, userId: number): Promise<string> {
-  const { token } = await app.sessionService.create({
-    userId,
-    authType: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'grid configs test',
-  });
-  return `${app.sessionCookie.name}=${token}`;
-}
+export const cookieOf = sessionCookieOf;

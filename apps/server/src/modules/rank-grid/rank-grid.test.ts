@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { WORKERS_ON } from '../../jobs/job-test-helpers';
 import { openTestSocket, type TestSocket } from '../../test/socket-client';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, sessionCookieOf, TEST_ORIGIN } from '../../test/test-app';
 import { createRankGridRepository } from './rank-grid.repository';
 import { createScanPointJob } from './scan-point.job';
 
@@ -90,15 +90,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function cookieOf(userId: number) {
-  const { token } = await app.sessionService.create({
-    userId,
-    authType: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'rank grid test',
-  });
-  return `${app.sessionCookie.name}=${token}`;
-}
+const cookieOf = (userId: number) => sessionCookieOf(app, userId);
 
 async function socketOf(userId: number): Promise<TestSocket> {
   const base = origin.replace('http', 'ws');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientCompanies, clientMembers, gridScans, leads, users } from '../../db/schema';
 import type { Principal } from '../../lib/access-policy';
 import { AppError } from '../../lib/app-error';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, sessionCookieOf, TEST_ORIGIN } from '../../test/test-app';
 import { createRankGridService } from './rank-grid.service';
 import { checkDailyQuota, checkGridSize, nextUtcMidnight, utcDayStart } from './scan-quota';
 
@@ -73,15 +73,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function cookieOf(userId: number) {
-  const { token } = await app.sessionService.create({
-    userId,
-    authType: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'quota test',
-  });
-  return `${app.sessionCookie.name}=${token}`;
-}
+const cookieOf = (userId: number) => sessionCookieOf(app, userId);
 
 async function call(userId: number, method: 'GET' | 'POST', url: string, payload?: object) {
   return app.inject({

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientCompanies, clientMembers, employeeAssignments, users } from '../../db/schema';
 import { openTestSocket, type SocketRefusal, type TestSocket } from '../../test/socket-client';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, sessionCookieOf } from '../../test/test-app';
 
 let app: FastifyInstance;
 let base = '';
@@ -53,15 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function cookieOf(userId: number) {
-  const { token } = await app.sessionService.create({
-    userId,
-    authType: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'realtime test',
-  });
-  return `${app.sessionCookie.name}=${token}`;
-}
+const cookieOf = (userId: number) => sessionCookieOf(app, userId);
 
 async function socketOf(userId: number, extra: { autoPong?: boolean } = {}): Promise<TestSocket> {
   const socket = await openTestSocket(base, { cookie: await cookieOf(userId), origin, ...extra });
