@@ -2,8 +2,13 @@
 // carries a baseline measured in the same run (docs/performance.md).
 //   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
 //   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
-//   --only=scans|timeline          run one part
+//   --only=api|realtime|scans|timeline  run one part
+//   --seconds=N (or BENCH_SECONDS)  length of each API load run (default 20, after a 3 s warm-up)
+//   --sockets=N                     realtime clients (default 1,000)
+import { benchApi } from './api.bench';
+import { scratchPostgres } from './bench-app';
 import { type BenchRow, formatBenchTable } from './bench-table';
+import { benchRealtime } from './realtime.bench';
 import { benchScans } from './scan.bench';
 
 type TimelineBench = (options: { rows: number; postgresUrl: string | null }) => Promise<BenchRow[]>;
@@ -22,12 +27,32 @@ if (!Number.isInteger(rows) || rows < 1) {
   process.stderr.write('--rows must be a whole number of scans, 1 or more\n');
   process.exit(1);
 }
+const seconds = Number(flag('seconds') ?? process.env.BENCH_SECONDS ?? '20');
+const sockets = Number(flag('sockets') ?? '1000');
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? null;
 const only = flag('only');
 const started = performance.now();
 const table: BenchRow[] = [];
 const notes: string[] = [];
 
+if (!only || only === 'api') {
+  out(
+    `API throughput: 50 connections, ${seconds} s per run, PGlite${postgresUrl ? ' and PostgreSQL' : ''}…`,
+  );
+  table.push(...(await benchApi({ seconds, connections: 50, postgresUrl: null })));
+  if (postgresUrl) {
+    const scratch = await scratchPostgres(postgresUrl);
+    try {
+      table.push(...(await benchApi({ seconds, connections: 50, postgresUrl: scratch.url })));
+    } finally {
+      await scratch.drop();
+    }
+  }
+}
+if (!only || only === 'realtime') {
+  out(`realtime: ${sockets.toLocaleString('en-US')} sockets on one process, 20 broadcasts…`);
+  table.push(...(await benchRealtime({ clients: sockets, rounds: 20, postgresUrl: null })));
+}
 if (!only || only === 'timeline') {
   out(
     `timeline search: ${rows.toLocaleString('en-US')} scans${postgresUrl ? ', PGlite and PostgreSQL' : ', PGlite'}…`,

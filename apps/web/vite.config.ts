@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // scripts/bundle-budget.mjs reads the manifest to measure what each page downloads.
+    manifest: true,
     target: 'es2022',
   },
 });

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * Bundle budgets (issue 8): the gzipped JavaScript a browser downloads to show /login and
+ * /dashboard/overview, and the largest chunk, from the build's Vite manifest. Fails (exit 1)
+ * over budget, or when the map or chart library is in a page's initial download; they
+ * belong to lazily loaded rank grid pages only.
+ *
+ *   node scripts/bundle-budget.mjs [distDir] [--json]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+export const BUDGETS = {
+  '/login': 120 * KB,
+  '/dashboard/overview': 200 * KB,
+  chunk: 250 * KB,
+};
+
+/** The route modules React Router loads for each page (see apps/web/src/app/router.tsx). */
+const PAGES = {
+  '/login': ['src/app/routes/public/login.tsx'],
+  '/dashboard/overview': [
+    'src/app/routes/dashboard/layout.tsx',
+    'src/app/routes/dashboard/overview-page.tsx',
+  ],
+};
+
+/** Text that only the lazily loaded libraries contain. */
+const LAZY_ONLY = {
+  Leaflet: 'leafletjs.com',
+  uPlot: 'u-cursor-x',
+};
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function measure(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const gz = new Map();
+  const gzipped = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(distDir, file))).length);
+    return gz.get(file);
+  };
+  /** Every chunk a module needs before it runs: itself and its static imports, transitively. */
+  const closure = (key, seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build manifest`);
+    if (seen.has(entry.file)) return seen;
+    seen.add(entry.file);
+    for (const dep of entry.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const pages = {};
+  for (const [page, modules] of Object.entries(PAGES)) {
+    const files = closure(entryKey);
+    for (const module of modules) closure(module, files);
+    const js = [...files].filter((file) => file.endsWith('.js'));
+    const lazyLibraries = Object.entries(LAZY_ONLY)
+      .filter(([, marker]) =>
+        js.some((f) => readFileSync(path.join(distDir, f), 'utf8').includes(marker)),
+      )
+      .map(([name]) => name);
+    pages[page] = {
+      bytes: js.reduce((sum, f) => sum + gzipped(f), 0),
+      chunks: js.length,
+      lazyLibraries,
+    };
+  }
+  const chunks = [...new Set(Object.values(manifest).map((e) => e.file))].filter((f) =>
+    f.endsWith('.js'),
+  );
+  const largest = chunks
+    .map((file) => ({ file, bytes: gzipped(file) }))
+    .sort((a, b) => b.bytes - a.bytes)[0];
+  return { pages, largest, chunkCount: chunks.length };
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const distDir = path.resolve(
+    args.find((a) => !a.startsWith('--')) ?? path.join(root, 'apps/web/dist'),
+  );
+  const result = measure(distDir);
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(result));
+    return;
+  }
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  const problems = [];
+  console.log('Bundle budgets (gzipped JavaScript)');
+  for (const [page, { bytes, chunks, lazyLibraries }] of Object.entries(result.pages)) {
+    console.log(
+      `  ${page.padEnd(22)} ${kb(bytes).padStart(10)} in ${chunks} chunks (budget ${kb(BUDGETS[page])})`,
+    );
+    if (bytes > BUDGETS[page])
+      problems.push(`${page} downloads ${kb(bytes)}, over ${kb(BUDGETS[page])}`);
+    for (const library of lazyLibraries)
+      problems.push(`${page} downloads ${library}, which must load lazily`);
+  }
+  console.log(
+    `  largest chunk          ${kb(result.largest.bytes).padStart(10)} ${result.largest.file} (budget ${kb(BUDGETS.chunk)})`,
+  );
+  if (result.largest.bytes > BUDGETS.chunk)
+    problems.push(
+      `${result.largest.file} is ${kb(result.largest.bytes)}, over ${kb(BUDGETS.chunk)}`,
+    );
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`over budget: ${problem}`);
+    process.exit(1);
+  }
+  console.log(`  ${result.chunkCount} chunks, all within budget`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();
