@@ -38,6 +38,7 @@ for await (const line of createInterface({ input: process.stdin })) {
         page: '/bench',
         count: 1,
         resolved: false,
+        at: new Date().toISOString(),
       },
       audience: { everyone: true },
     });
