@@ -34,6 +34,9 @@ const LAZY_ONLY = {
   uPlot: 'u-cursor-x',
 };
 
+const say = (line) => process.stdout.write(`${line}\n`);
+const complain = (line) => process.stderr.write(`${line}\n`);
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function measure(distDir) {
@@ -85,14 +88,14 @@ function main() {
   );
   const result = measure(distDir);
   if (args.includes('--json')) {
-    console.log(JSON.stringify(result));
+    say(JSON.stringify(result));
     return;
   }
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
   const problems = [];
-  console.log('Bundle budgets (gzipped JavaScript)');
+  say('Bundle budgets (gzipped JavaScript)');
   for (const [page, { bytes, chunks, lazyLibraries }] of Object.entries(result.pages)) {
-    console.log(
+    say(
       `  ${page.padEnd(22)} ${kb(bytes).padStart(10)} in ${chunks} chunks (budget ${kb(BUDGETS[page])})`,
     );
     if (bytes > BUDGETS[page])
@@ -100,7 +103,7 @@ function main() {
     for (const library of lazyLibraries)
       problems.push(`${page} downloads ${library}, which must load lazily`);
   }
-  console.log(
+  say(
     `  largest chunk          ${kb(result.largest.bytes).padStart(10)} ${result.largest.file} (budget ${kb(BUDGETS.chunk)})`,
   );
   if (result.largest.bytes > BUDGETS.chunk)
@@ -108,10 +111,10 @@ function main() {
       `${result.largest.file} is ${kb(result.largest.bytes)}, over ${kb(BUDGETS.chunk)}`,
     );
   if (problems.length > 0) {
-    for (const problem of problems) console.error(`over budget: ${problem}`);
+    for (const problem of problems) complain(`over budget: ${problem}`);
     process.exit(1);
   }
-  console.log(`  ${result.chunkCount} chunks, all within budget`);
+  say(`  ${result.chunkCount} chunks, all within budget`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();

@@ -63,6 +63,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // NODE_ENV=test turns the health sampler off; the status page's test wants history.
       PINPOINT_HEALTH_SAMPLER: '1',
+      // Rank grid scans run as background jobs; the browser tests watch them finish.
+      PINPOINT_JOBS: '1',
       // Lets two checkouts' runs (or two people on one machine) serve their own builds.
       ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
       GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${E2E_PEERS.googlePort}`,

@@ -14,11 +14,14 @@ import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { syncProductCatalog } from './modules/catalog/product-catalog';
 import { clientUsersRoutes } from './modules/client-users/client-users.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { customRankRoutes } from './modules/custom-rank/custom-rank.routes';
+import { trialRoutes } from './modules/custom-rank/trial.routes';
 import { errorLogsRoutes } from './modules/error-logs/error-logs.routes';
 import { decorateGateway, gatewayRoutes } from './modules/gateway/gateway.routes';
 import { gridAlertsRoutes } from './modules/grid-alerts/grid-alerts.routes';
 import { gridBatchesRoutes } from './modules/grid-batches/grid-batches.routes';
 import { gridConfigsPlugin } from './modules/grid-configs/grid-configs.plugin';
+import { gridReportRoutes } from './modules/grid-report/grid-report.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionPlugin } from './modules/identity/session.plugin';
 import { socialRoutes } from './modules/identity/social/social.routes';
@@ -32,18 +35,23 @@ import { placesPlugin } from './modules/places/places.plugin';
 import { placesRoutes } from './modules/places/places.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { rankGifRoutes } from './modules/rank-gif/rank-gif.routes';
 import { rankGridPlugin } from './modules/rank-grid/rank-grid.plugin';
 import { rankGridRoutes } from './modules/rank-grid/rank-grid.routes';
+import { employeeHomeRoutes } from './modules/rank-history/employee-home.routes';
 import { rankHistoryRoutes } from './modules/rank-history/rank-history.routes';
+import { scanSeriesRoutes } from './modules/rank-history/scan-series.routes';
 import { timelinesRoutes } from './modules/rank-history/timelines.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
+import { scanShareRoutes } from './modules/scan-share/scan-share.routes';
 import { statusPlugin } from './modules/status/status.plugin';
 import { statusRoutes } from './modules/status/status.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { verticalsRoutes } from './modules/verticals/verticals.routes';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobsPlugin } from './plugins/jobs';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -89,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Keep-alive sockets with no request in flight are closed at shutdown; in-flight
     // requests are let finish (see server.ts).
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'seeded the demo agency',
         );
     }
-    await app.register(securityPlugin, { https });
+    await app.register(securityPlugin, { https, tileUrl: config.tiles.url });
     await app.register(docsPlugin);
     decorateGateway(app);
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
@@ -130,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(placesPlugin, { config: config.places });
     await app.register(rankGridPlugin, { search: config.search, quota: config.scanQuota });
 
-    await app.register(systemRoutes, { publicUrl: config.publicUrl });
+    await app.register(systemRoutes, { publicUrl: config.publicUrl, tiles: config.tiles });
     await app.register(statusRoutes);
     await app.register(identityRoutes);
     await app.register(socialRoutes, {
@@ -154,10 +163,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(leadsRoutes);
     await app.register(listingDirectoriesRoutes);
     await app.register(rankGridRoutes);
+    await app.register(scanShareRoutes, {
+      publicUrl: config.publicUrl,
+      linkSecret: config.linkSecret,
+    });
+    await app.register(rankGifRoutes);
     await app.register(gridAlertsRoutes);
     await app.register(rankHistoryRoutes);
+    await app.register(scanSeriesRoutes);
     await app.register(timelinesRoutes);
+    await app.register(employeeHomeRoutes);
     await app.register(gridBatchesRoutes);
+    await app.register(gridReportRoutes);
+    await app.register(verticalsRoutes);
+    await app.register(customRankRoutes);
+    await app.register(trialRoutes);
     await app.register(gridConfigsPlugin, {
       scheduleTicks: config.jobs.workers && config.env !== 'test',
     });

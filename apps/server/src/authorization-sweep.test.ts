@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientCompanies, clientMembers, employeeAssignments, users } from './db/schema';
 import { describeAccess, type RouteAccess } from './lib/access-policy';
+import { seedScanAndGifOfA } from './test/sweep-rank-objects';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app';
 
 /**
@@ -85,6 +86,7 @@ beforeAll(async () => {
     { userId: userIds.clientB, companyId: b?.id ?? 0 },
   ]);
   await db.insert(employeeAssignments).values({ userId: userIds.employeeA, companyId: companyA });
+  await seedScanAndGifOfA(db, companyA);
 });
 afterAll(() => app.close());
 

@@ -88,4 +88,21 @@ describe('configuration from the environment', () => {
       /^PINPOINT_SCAN_POINTS_PER_DAY must be between/,
     );
   });
+
+  it('serves OpenStreetMap tiles by default, none in tests, none when set empty', () => {
+    expect(loadConfig({}).tiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ NODE_ENV: 'test' }).tiles).toEqual({ url: null, attribution: '' });
+    expect(loadConfig({ PINPOINT_TILE_URL: '' }).tiles.url).toBeNull();
+    const own = loadConfig({
+      PINPOINT_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+      PINPOINT_TILE_ATTRIBUTION: '© Example',
+    });
+    expect(own.tiles).toEqual({
+      url: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+      attribution: '© Example',
+    });
+    expect(problemsOf({ PINPOINT_TILE_URL: 'https://tiles.example/{z}.png' })[0]).toMatch(
+      /^PINPOINT_TILE_URL must contain \{z\}, \{x\} and \{y\}/,
+    );
+  });
 });

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_SCAN_POINTS_PER_DAY, GRID_SIZE_MAX, GRID_SIZE_MIN } from '@pinpoint/contracts';
+import {
+  DEFAULT_SCAN_POINTS_PER_DAY,
+  GRID_SIZE_MAX,
+  GRID_SIZE_MIN,
+  OSM_TILE_ATTRIBUTION,
+  OSM_TILE_URL,
+} from '@pinpoint/contracts';
 import { z } from 'zod';
 import { defaultWebDistDir, repoRoot } from './paths';
 
@@ -118,6 +124,16 @@ const envSchema = z.object({
       message: `must be an odd number from ${GRID_SIZE_MIN} to ${GRID_SIZE_MAX}`,
     })
     .default(GRID_SIZE_MAX),
+  // A Leaflet tile URL template; an empty value (handled in loadConfig) means no tiles.
+  PINPOINT_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, { message: 'must be an http(s) URL template' })
+    .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+      message: 'must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  PINPOINT_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
   SEARCH_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -192,6 +208,31 @@ export interface AppConfig {
   search: SearchConfig;
   /** Daily budget and grid size cap of person-requested rank grid scans (rank-grid/scan-quota). */
   scanQuota: ScanQuotaConfig;
+  /** Map tiles for the rank grid maps (PINPOINT_TILE_URL); url null: drawn without tiles. */
+  tiles: TilesConfig;
+}
+
+export interface TilesConfig {
+  url: string | null;
+  attribution: string;
+}
+
+/**
+ * OpenStreetMap by default, none under NODE_ENV=test (tests never reach the internet), and
+ * none when the variable is set but empty: the operator's way to say "no tile server".
+ */
+function tilesConfig(
+  given: string | undefined,
+  parsed: string | undefined,
+  attribution: string | undefined,
+  env: 'development' | 'production' | 'test',
+): TilesConfig {
+  if (given !== undefined && given.trim() === '') return { url: null, attribution: '' };
+  const url = parsed ?? (env === 'test' ? null : OSM_TILE_URL);
+  return {
+    url,
+    attribution: attribution ?? (url === OSM_TILE_URL ? OSM_TILE_ATTRIBUTION : ''),
+  };
 }
 
 export interface ScanQuotaConfig {
@@ -337,6 +378,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     linkSecret: e.PINPOINT_LINK_SECRET ?? null,
+    tiles: tilesConfig(
+      env.PINPOINT_TILE_URL,
+      e.PINPOINT_TILE_URL,
+      e.PINPOINT_TILE_ATTRIBUTION,
+      e.NODE_ENV,
+    ),
     places:
       e.PLACES_PROVIDER === 'google' && e.GOOGLE_PLACES_API_KEY
         ? {

@@ -4,5 +4,16 @@ import { z } from 'zod';
 export const appConfigSchema = z.object({
   /** The production host (from PUBLIC_URL), where browser error logging runs; null if unset. */
   productionHost: z.string().nullable(),
+  /**
+   * The map tile URL template (`{z}/{x}/{y}`, optionally `{s}`) from PINPOINT_TILE_URL; null
+   * when maps are drawn without tiles (tests, or an operator who set it empty).
+   */
+  tileUrl: z.string().nullable(),
+  /** The attribution the tile provider requires (HTML allowed by Leaflet; ours is plain text). */
+  tileAttribution: z.string(),
 });
 export type AppConfigResponse = z.infer<typeof appConfigSchema>;
+
+/** OpenStreetMap's standard tiles, the default outside tests (their usage policy applies). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_TILE_ATTRIBUTION = '© OpenStreetMap contributors';

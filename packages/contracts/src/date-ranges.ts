@@ -203,3 +203,37 @@ export function checkRange(from: string, to: string, today: string): RangeCheck 
     return { ok: false, errors: { to: `Choose at most ${MAX_RANGE_DAYS} days.` } };
   return { ok: true, range: { from, to } };
 }
+
+/**
+ * The one check of an optional day range in a query (overview, grid report): both days or
+ * neither, in order, at most MAX_RANGE_DAYS long. Zod runs refinements even when a day was
+ * already refused, so the length is measured only for two real days.
+ */
+export function refineDayRange(
+  range: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((range.from === undefined) !== (range.to === undefined)) {
+    const missing = range.from === undefined ? 'from' : 'to';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'Give both from and to, or neither.',
+    });
+    return;
+  }
+  if (!range.from || !range.to || !parseDay(range.from) || !parseDay(range.to)) return;
+  if (range.from > range.to) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The end date must be on or after the start.',
+    });
+  } else if (rangeLengthDays({ from: range.from, to: range.to }) > MAX_RANGE_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `Choose at most ${MAX_RANGE_DAYS} days.`,
+    });
+  }
+}

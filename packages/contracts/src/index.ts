@@ -25,3 +25,4 @@ export * from './search';
 export * from './social';
 export * from './status-page';
 export * from './system';
+export * from './verticals';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema, MAX_RANGE_DAYS, rangeLengthDays, timeZoneSchema } from './date-ranges';
+import { calendarDaySchema, refineDayRange, timeZoneSchema } from './date-ranges';
 
 export const overviewParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -16,27 +16,7 @@ export const overviewQuerySchema = z
     to: calendarDaySchema.optional(),
     tz: timeZoneSchema.optional(),
   })
-  .superRefine((query, ctx) => {
-    if ((query.from === undefined) !== (query.to === undefined)) {
-      const missing = query.from === undefined ? 'from' : 'to';
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: 'Give both from and to, or neither.',
-      });
-      return;
-    }
-    if (!query.from || !query.to) return;
-    if (query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });
-    } else if (rangeLengthDays({ from: query.from, to: query.to }) > MAX_RANGE_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A range can be at most ${MAX_RANGE_DAYS} days long.`,
-      });
-    }
-  });
+  .superRefine(refineDayRange);
 export type OverviewQuery = z.input<typeof overviewQuerySchema>;
 
 export const dayRangeSchema = z.object({ from: z.string(), to: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notificationChangedSchema, notificationsReadEventSchema } from './notifications';
 import { gridAlertCreatedEventSchema } from './rank-grid/alerts';
 import { batchProgressEventSchema } from './rank-grid/batches';
+import { gifProgressEventSchema } from './rank-grid/gif';
 import { scanDoneEventSchema, scanProgressEventSchema } from './rank-grid/scans';
 
 /** The socket's path on the app's own origin (SPEC §7). */
@@ -96,6 +97,8 @@ export const REALTIME_EVENTS = {
   'grid-batch.progress': batchProgressEventSchema,
   /** A finished scan raised a grid alert (audience: that client). */
   'grid-alert.created': gridAlertCreatedEventSchema,
+  /** A rank grid GIF rendered another frame, finished or failed (audience: that client). */
+  'rank-gif.progress': gifProgressEventSchema,
 } as const;
 export type RealtimeEventType = keyof typeof REALTIME_EVENTS;
 export type RealtimeEventPayload<T extends RealtimeEventType> = z.infer<

@@ -29,3 +29,16 @@ export function logForeignOrigin(request: FastifyRequest, reason: string, messag
     message,
   );
 }
+
+/**
+ * Where the web app is, for a shared link: PUBLIC_URL, else the Origin header. Only for
+ * state-changing routes: there the same-origin check has already proved that Origin is our
+ * own (directly or, through the gateway, on the outer request), scheme included; the
+ * `origin` field inside gateway data is never used. The request's own address is the last
+ * resort.
+ */
+export function appOrigin(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  const given = request.headers.origin ? originOf(request.headers.origin) : null;
+  return given ?? `${request.protocol}://${request.host}`;
+}

@@ -13,6 +13,8 @@ export interface RouteTableEntry {
   access: RouteAccess;
   /** Reachable through `POST /database/request` (JSON routes; not the popup pages). */
   gateway: boolean;
+  /** The zod schemas of its input, which the bad-input test generates wrong values from. */
+  input: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 declare module 'fastify' {
@@ -97,7 +99,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (isData || ['/healthz', '/readyz', REALTIME_PATH].includes(route.url)) {
       const gateway = isData && config.gateway !== false;
       for (const method of toArray(route.method)) {
-        routeTable.push({ method, url: route.url, access, gateway });
+        const { params, querystring, body } = route.schema ?? {};
+        routeTable.push({
+          method,
+          url: route.url,
+          access,
+          gateway,
+          input: { params, querystring, body },
+        });
       }
     }
 

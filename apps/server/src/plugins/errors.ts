@@ -18,6 +18,25 @@ export function notFoundBody(method: string, url: string): ErrorBody {
   return { error: { code: 'NOT_FOUND', message: `No route ${method} ${path}.` } };
 }
 
+/**
+ * Fastify's router answers a few malformed urls (a path parameter over its length limit, a
+ * url that is not valid percent-encoding) before any route or hook runs; this puts those
+ * answers in the one error envelope too (the `frameworkErrors` server option).
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): FastifyReply {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of this address is too long.'
+      : 'This address is not valid.';
+  return sendError(reply, status, { error: { code: codeForStatus(status), message } });
+}
+
 /** "body.email", "querystring.page": where in the request each problem is. */
 function fieldErrors(error: FastifyError): FieldError[] {
   const context = error.validationContext ?? 'body';

@@ -1,4 +1,4 @@
-import { isDevHost, PRODUCTS, SUB_PAGE_TITLES } from '@pinpoint/contracts';
+import { PRODUCTS, SUB_PAGE_TITLES } from '@pinpoint/contracts';
 import type { RouteObject } from 'react-router';
 import { type PageRules, pageLoader } from './routes/guards';
 
@@ -37,17 +37,60 @@ const productSubPages: RouteObject[] = PRODUCTS.flatMap((product) =>
 /** Children of /dashboard, inside the dashboard layout (SPEC §2 "Dashboard children"). */
 export const dashboardChildren: RouteObject[] = [
   // Admin
-  section('admin/lsa-verticals', 'LSA verticals', admin),
-  section('admin/run-grids', 'Run grids', admin),
-  section('admin/grid-report', 'Grid report', admin),
+  {
+    path: 'admin/lsa-verticals',
+    loader: pageLoader(admin),
+    handle: { title: 'LSA verticals' },
+    lazy: () => import('./routes/dashboard/admin-lsa-verticals-page'),
+  },
+  {
+    path: 'admin/run-grids',
+    loader: pageLoader(admin),
+    handle: { title: 'Run grids' },
+    lazy: () => import('./routes/dashboard/admin-run-grids-page'),
+  },
+  {
+    path: 'admin/grid-report',
+    loader: pageLoader(admin),
+    handle: { title: 'Grid report' },
+    lazy: () => import('./routes/dashboard/admin-grid-report-page'),
+  },
   // Employee
-  section('employee', 'Employee home', employee),
-  section('employee/custom-rank/run', 'Custom rank grid', employee),
-  section('employee/custom-rank/view/:id', 'Custom rank grid', { ...employee, ids: ['id'] }),
-  section('employee/custom-rank/created', 'Created rank grids', employee),
-  section('employee/top-lsa-clients', 'Top LSA clients', employee),
-  section('employee/top-gbp-clients', 'Top GBP clients', employee),
-  section('employee/timeline/search', 'Timeline search', employee),
+  {
+    path: 'employee',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/employee-home-page'),
+  },
+  {
+    path: 'employee/custom-rank/run',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/custom-rank-run-page'),
+  },
+  {
+    path: 'employee/custom-rank/view/:id',
+    loader: pageLoader({ ...employee, ids: ['id'] }),
+    lazy: () => import('./routes/dashboard/custom-rank-view-page'),
+  },
+  {
+    path: 'employee/custom-rank/created',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/custom-rank-created-page'),
+  },
+  {
+    path: 'employee/top-lsa-clients',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/top-lsa-clients-page'),
+  },
+  {
+    path: 'employee/top-gbp-clients',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/top-gbp-clients-page'),
+  },
+  {
+    path: 'employee/timeline/search',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/timeline-search-page'),
+  },
   section('employee/ads-estimator', 'Ads estimator', employee),
   {
     path: 'employee/status',
@@ -96,12 +139,26 @@ export const dashboardChildren: RouteObject[] = [
     lazy: () => import('./routes/dashboard/live-login-reports-page'),
   },
   // Local rank
-  section('local-rank-grid/live', 'Live rank grid'),
-  section('local-rank-grid/view/:id', 'Rank grid', { ids: ['id'] }),
-  section('local-rank-grid/history', 'Rank grid history'),
-  section('local-rank-grid/timelines', () =>
-    isDevHost(window.location.hostname) ? 'Rank timelines: data check' : 'Rank timelines',
-  ),
+  {
+    path: 'local-rank-grid/live',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/local-rank-live-page'),
+  },
+  {
+    path: 'local-rank-grid/view/:id',
+    loader: pageLoader({ ids: ['id'] }),
+    lazy: () => import('./routes/dashboard/local-rank-view-page'),
+  },
+  {
+    path: 'local-rank-grid/history',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/local-rank-history-page'),
+  },
+  {
+    path: 'local-rank-grid/timelines',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/local-rank-timelines-page'),
+  },
   // Reviews and posts
   section('products/reviews', 'Reviews'),
   section('products/posts', 'Posts'),
@@ -141,11 +198,27 @@ export const dashboardChildren: RouteObject[] = [
 
 /** Children of /trial (SPEC §2 "Trial area"). */
 export const trialChildren: RouteObject[] = [
-  section('overview', 'Trial overview'),
-  section('profile', 'Profile'),
-  section('my-alerts', 'My alerts'),
-  section('local-rank-grid/live', 'Live rank grid'),
-  section('local-rank-grid/view/:id', 'Rank grid', { ids: ['id'] }),
-  section('local-rank-grid/history', 'Rank grid history'),
+  { path: 'overview', loader: pageLoader({}), lazy: () => import('./routes/trial/overview-page') },
+  { path: 'profile', loader: pageLoader({}), lazy: () => import('./routes/trial/profile-page') },
+  {
+    path: 'my-alerts',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/trial/my-alerts-page'),
+  },
+  {
+    path: 'local-rank-grid/live',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/trial/live-page'),
+  },
+  {
+    path: 'local-rank-grid/view/:id',
+    loader: pageLoader({ ids: ['id'] }),
+    lazy: () => import('./routes/trial/view-page'),
+  },
+  {
+    path: 'local-rank-grid/history',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/trial/history-page'),
+  },
   { path: '*', lazy: () => import('./routes/in-app-not-found') },
 ];

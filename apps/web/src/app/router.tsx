@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup.pattern, lazy: () => import('./routes/public/signup') },
       { path: paths.status.pattern, lazy: () => import('./routes/public/status') },
       { path: paths.myAlerts.pattern, lazy: () => import('./routes/public/my-alerts') },
+      { path: paths.sharedScan.pattern, lazy: () => import('./routes/public/shared-scan-page') },
       {
         // SPEC §2: the product support page sits outside the dashboard layout.
         path: '/dashboard/products/:product_name/:product_id',

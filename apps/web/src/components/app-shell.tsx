@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import { logout, socialLogout } from '../features/auth/api/auth-api';
 import { useSocialAuth } from '../features/auth/social/social-context';
 import { useOptionalSelectedClient } from '../features/clients/selected-client';
+import { GridAlertToasts } from '../features/grid-alert-toasts/components/grid-alert-toasts';
 import { ClientSwitcher } from '../features/layout/components/client-switcher';
 import { SIDEBAR_ID, Sidebar } from '../features/layout/components/sidebar';
 import { UserMenu } from '../features/layout/components/user-menu';
@@ -129,6 +130,7 @@ export function AppShell({
           {children}
         </Container>
       </div>
+      <GridAlertToasts />
     </div>
   );
 }

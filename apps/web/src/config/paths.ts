@@ -17,6 +17,8 @@ export const paths = {
   status: route('/status'),
   /** The legacy public alerts page, opened by a signed link (`?token=`). */
   myAlerts: route('/my-alerts'),
+  /** One shared rank grid scan, opened by a signed link (`?token=`). */
+  sharedScan: route('/shared/scan'),
   dashboard: {
     root: route('/dashboard'),
     overview: route('/dashboard/overview'),
@@ -34,15 +36,59 @@ export const paths = {
       href: (slug: string, encodedInstanceId: string) =>
         `/dashboard/products/${slug}/${encodedInstanceId}`,
     },
+    adminRunGrids: route('/dashboard/admin/run-grids'),
+    adminGridReport: route('/dashboard/admin/grid-report'),
+    adminLsaVerticals: route('/dashboard/admin/lsa-verticals'),
     employee: route('/dashboard/employee'),
+    topGbpClients: route('/dashboard/employee/top-gbp-clients'),
+    topLsaClients: route('/dashboard/employee/top-lsa-clients'),
+    /** `text` starts the search with it. */
+    timelineSearch: {
+      pattern: '/dashboard/employee/timeline/search',
+      href: (text?: string) =>
+        text
+          ? `/dashboard/employee/timeline/search?${new URLSearchParams({ text })}`
+          : '/dashboard/employee/timeline/search',
+    },
+    /** `encodedClientId` (from `encodeId`) selects that client first, when the user may. */
+    localRankHistory: {
+      pattern: '/dashboard/local-rank-grid/history',
+      href: (encodedClientId?: string) =>
+        encodedClientId
+          ? `/dashboard/local-rank-grid/history?${new URLSearchParams({ client: encodedClientId })}`
+          : '/dashboard/local-rank-grid/history',
+    },
+    localRankTimelines: route('/dashboard/local-rank-grid/timelines'),
     customRankRun: route('/dashboard/employee/custom-rank/run'),
+    customRankCreated: route('/dashboard/employee/custom-rank/created'),
+    /** A custom rank grid's view; `encodedScanId` comes from `encodeId`. */
+    customRankView: {
+      pattern: '/dashboard/employee/custom-rank/view/:id',
+      href: (encodedScanId: string) => `/dashboard/employee/custom-rank/view/${encodedScanId}`,
+    },
     employeeStatus: route('/dashboard/employee/status'),
     liveBugReports: route('/dashboard/live-bug-reports'),
     liveLoginReports: route('/dashboard/live-login-reports'),
+    /** Starting a new scan for the selected client. */
+    localRankLive: route('/dashboard/local-rank-grid/live'),
+    /** One scan's view; `encodedScanId` comes from `encodeId`. */
+    localRankView: {
+      pattern: '/dashboard/local-rank-grid/view/:id',
+      href: (encodedScanId: string) => `/dashboard/local-rank-grid/view/${encodedScanId}`,
+    },
   },
   trial: {
     root: route('/trial'),
     overview: route('/trial/overview'),
+    profile: route('/trial/profile'),
+    myAlerts: route('/trial/my-alerts'),
+    live: route('/trial/local-rank-grid/live'),
+    history: route('/trial/local-rank-grid/history'),
+    /** A trial scan's view; `encodedScanId` comes from `encodeId`. */
+    view: {
+      pattern: '/trial/local-rank-grid/view/:id',
+      href: (encodedScanId: string) => `/trial/local-rank-grid/view/${encodedScanId}`,
+    },
   },
 } as const;
 

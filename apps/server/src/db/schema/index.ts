@@ -4,5 +4,6 @@ export * from './app-settings';
 export * from './domain';
 export * from './error-logs';
 export * from './identity';
+export * from './rank-gifs';
 export * from './rank-grid';
 export * from './status';

@@ -1,110 +1,28 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { appSettings } from '../../db/schema';
+import { loadLinkSecret, signLink, verifyLink } from '../../lib/signed-link';
 
 /**
- * Signed, expiring links to a company's alerts (the public legacy `/my-alerts` page).
- *
- * A token is `base64url(JSON {v, c, e}) + "." + base64url(HMAC-SHA256(secret, first part))`.
- * It is stateless: nothing is stored per link, so any server process that knows the secret
- * can check it, and a link cannot be revoked alone (rotating the secret revokes them all).
- * The payload is only signed, not encrypted: it holds nothing but a company id and a time.
+ * Signed, expiring links to a company's alerts (the public legacy `/my-alerts` page): the
+ * shared signed-link format (lib/signed-link.ts) with the kind `alerts` and the company as
+ * its subject.
  */
-
-const TOKEN_VERSION = 1;
-/** A real token is about 90 characters; anything much longer is refused before hashing. */
-const MAX_TOKEN_LENGTH = 512;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const SIGNATURE_BYTES = 32;
-export const SECRET_BYTES = 32;
-const SECRET_SETTING_KEY = 'alerts-link-secret';
-
-const payloadSchema = z.object({
-  v: z.literal(TOKEN_VERSION),
-  c: z.number().int().positive(),
-  e: z.number().int().positive(),
-});
 
 export type LinkCheck =
   | { ok: true; companyId: number; expiresAt: Date }
   | { ok: false; reason: 'invalid' | 'expired' };
 
-function mac(secret: Buffer, payloadPart: string): Buffer {
-  return createHmac('sha256', secret).update(payloadPart).digest();
-}
-
 /** A token for one company that stops working at `expiresAt` (whole seconds). */
 export function signAlertsLink(secret: Buffer, companyId: number, expiresAt: Date): string {
-  const payload = { v: TOKEN_VERSION, c: companyId, e: Math.floor(expiresAt.getTime() / 1000) };
-  const payloadPart = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${payloadPart}.${mac(secret, payloadPart).toString('base64url')}`;
+  return signLink(secret, 'alerts', companyId, expiresAt);
 }
 
-/**
- * Checks a token. The signature is checked before anything in the payload is trusted, so a
- * forged token is "invalid" even when it claims a past expiry; only a genuine token can be
- * "expired".
- */
+/** Checks an alerts token: a scan link, or any other kind, is "invalid" here. */
 export function verifyAlertsLink(secret: Buffer, token: unknown, now = new Date()): LinkCheck {
-  const invalid = { ok: false, reason: 'invalid' } as const;
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return invalid;
-  const parts = token.split('.');
-  if (parts.length !== 2) return invalid;
-  const [payloadPart = '', signaturePart = ''] = parts;
-  if (!BASE64URL.test(payloadPart) || !BASE64URL.test(signaturePart)) return invalid;
-
-  const given = Buffer.from(signaturePart, 'base64url');
-  // timingSafeEqual needs equal lengths; the length itself is not secret.
-  if (given.length !== SIGNATURE_BYTES) return invalid;
-  // The last of 43 characters carries 2 unused bits, so four spellings decode alike:
-  // only the canonical one is accepted, and each link has exactly one valid form.
-  if (given.toString('base64url') !== signaturePart) return invalid;
-  if (!timingSafeEqual(given, mac(secret, payloadPart))) return invalid;
-
-  let payload: z.infer<typeof payloadSchema>;
-  try {
-    const parsed = payloadSchema.safeParse(
-      JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8')),
-    );
-    if (!parsed.success) return invalid;
-    payload = parsed.data;
-  } catch {
-    return invalid;
-  }
-  const expiresAt = new Date(payload.e * 1000);
-  if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, companyId: payload.c, expiresAt };
+  const check = verifyLink(secret, 'alerts', token, now);
+  if (!check.ok) return check;
+  return { ok: true, companyId: check.subjectId, expiresAt: check.expiresAt };
 }
 
-const storedSecretSchema = z.object({ secret: z.string().regex(BASE64URL) });
-
-/**
- * The signing secret: `PINPOINT_LINK_SECRET` when configured; otherwise a random one made
- * once per installation and kept in `app_settings`. Insert-if-absent and then read back,
- * so processes starting together all end up with the one row that won. It never leaves
- * the server and is never logged.
- */
-export async function loadAlertsLinkSecret(db: Db, configured: string | null): Promise<Buffer> {
-  if (configured) return Buffer.from(configured, 'utf8');
-  await db
-    .insert(appSettings)
-    .values({
-      key: SECRET_SETTING_KEY,
-      value: { secret: randomBytes(SECRET_BYTES).toString('base64url') },
-    })
-    .onConflictDoNothing({ target: appSettings.key });
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, SECRET_SETTING_KEY));
-  const stored = storedSecretSchema.safeParse(row?.value);
-  // A damaged row is not silently replaced: that would break every link already handed out.
-  if (!stored.success) throw new Error(`app_settings "${SECRET_SETTING_KEY}" is malformed`);
-  const secret = Buffer.from(stored.data.secret, 'base64url');
-  if (secret.length < SECRET_BYTES) {
-    throw new Error(`app_settings "${SECRET_SETTING_KEY}" is too short`);
-  }
-  return secret;
+export function loadAlertsLinkSecret(db: Db, configured: string | null): Promise<Buffer> {
+  return loadLinkSecret(db, configured);
 }

@@ -11,8 +11,8 @@ import {
   sharedAlertsQuerySchema,
   sharedAlertsSchema,
 } from '@pinpoint/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appOrigin } from '../../lib/origin';
 import { requirePrincipal } from '../../plugins/access';
 import { loadAlertsLinkSecret } from './alerts.links';
 import { createAlertsRepository } from './alerts.repository';
@@ -29,25 +29,6 @@ export interface AlertsRoutesOptions {
   publicUrl: string | null;
   /** PINPOINT_LINK_SECRET, or null for the secret kept in the database. */
   linkSecret: string | null;
-}
-
-/**
- * Where the web app is, for a shared link: PUBLIC_URL, else the Origin header. This route is
- * a POST, so the same-origin check has already proved that Origin is our own (directly or,
- * through the gateway, on the outer request), scheme included; the `origin` field inside
- * gateway data is never used. The request's own scheme and host are the last resort.
- */
-function appOrigin(request: FastifyRequest, publicUrl: string | null): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  const origin = request.headers.origin;
-  if (origin) {
-    try {
-      return new URL(origin).origin;
-    } catch {
-      // fall through to the request's own address
-    }
-  }
-  return `${request.protocol}://${request.host}`;
 }
 
 /** Client alerts (SPEC §3) and the signed, expiring links of the legacy public /my-alerts page. */

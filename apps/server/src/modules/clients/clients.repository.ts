@@ -1,4 +1,9 @@
-import { type ClientRecord, type CompanyStatus, TRIAL_COMPANY_STATUS } from '@pinpoint/contracts';
+import {
+  type ClientRecord,
+  type CompanyStatus,
+  PROSPECT_COMPANY_STATUS,
+  TRIAL_COMPANY_STATUS,
+} from '@pinpoint/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientCompanies, verticals } from '../../db/schema';
@@ -35,17 +40,21 @@ export function createClientsRepository(db: Db) {
       .where(and(ne(clientCompanies.status, TRIAL_COMPANY_STATUS), where))
       .orderBy(asc(clientCompanies.id));
 
+  const notProspect = ne(clientCompanies.status, PROSPECT_COMPANY_STATUS);
+
   return {
     async findById(companyId: number): Promise<ClientRecord | null> {
       const [row] = await select(eq(clientCompanies.id, companyId));
       return row ? toRecord(row) : null;
     },
+    // Lists leave out custom-rank prospects too (not clients); their own record stays
+    // readable by the employee who made them, for the scan screens.
     async listAll(): Promise<ClientRecord[]> {
-      return (await select()).map(toRecord);
+      return (await select(notProspect)).map(toRecord);
     },
     async listByIds(ids: number[]): Promise<ClientRecord[]> {
       if (ids.length === 0) return [];
-      return (await select(inArray(clientCompanies.id, ids))).map(toRecord);
+      return (await select(and(inArray(clientCompanies.id, ids), notProspect))).map(toRecord);
     },
   };
 }

@@ -29,7 +29,7 @@ export interface GridAlertsServiceDeps {
 }
 
 /** A row whose data does not parse (written by hand, or by an older version) is left out. */
-function toGridAlert(row: GridAlertRow): GridAlert | null {
+export function toGridAlert(row: GridAlertRow): GridAlert | null {
   const data = gridAlertDataSchema.safeParse(row.data);
   if (!data.success || row.scanId === null) return null;
   return {

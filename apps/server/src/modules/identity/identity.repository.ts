@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { PROSPECT_COMPANY_STATUS } from '@pinpoint/contracts';
+import { and, count, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   clientCompanies,
@@ -36,12 +37,20 @@ export function createIdentityRepository(db: Db) {
     userId: number,
     link: typeof clientMembers | typeof employeeAssignments,
   ): Promise<CompanyRef[]> {
-    return db
-      .select({ id: clientCompanies.id, name: clientCompanies.name, label: clientCompanies.label })
-      .from(link)
-      .innerJoin(clientCompanies, eq(clientCompanies.id, link.companyId))
-      .where(eq(link.userId, userId))
-      .orderBy(clientCompanies.id);
+    return (
+      db
+        .select({
+          id: clientCompanies.id,
+          name: clientCompanies.name,
+          label: clientCompanies.label,
+        })
+        .from(link)
+        .innerJoin(clientCompanies, eq(clientCompanies.id, link.companyId))
+        // An employee's custom-rank prospects are not clients: they must not turn the landing
+        // page into the employee home nor fill the client pickers.
+        .where(and(eq(link.userId, userId), ne(clientCompanies.status, PROSPECT_COMPANY_STATUS)))
+        .orderBy(clientCompanies.id)
+    );
   }
 
   return {

@@ -4,14 +4,15 @@ import {
   readinessResponseSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TilesConfig } from '../../config';
 import { createSystemRepository } from './system.repository';
 import { createSystemService } from './system.service';
 
 /** Probes for process managers and load balancers. */
-export const systemRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> = async (
-  app,
-  opts,
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string | null;
+  tiles: TilesConfig;
+}> = async (app, opts) => {
   const service = createSystemService({
     repository: createSystemRepository(app.database.db),
     databaseKind: app.database.kind,
@@ -55,6 +56,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> =
     },
     handler: async () => ({
       productionHost: opts.publicUrl ? new URL(opts.publicUrl).host : null,
+      tileUrl: opts.tiles.url,
+      tileAttribution: opts.tiles.attribution,
     }),
   });
 };

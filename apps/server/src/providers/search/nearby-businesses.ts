@@ -1,5 +1,5 @@
-import type { SearchPoint } from '@pinpoint/contracts';
-import { and, between, isNotNull, type SQL } from 'drizzle-orm';
+import { PROSPECT_COMPANY_STATUS, type SearchPoint } from '@pinpoint/contracts';
+import { and, between, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { clientCompanies, competitors } from '../../db/schema';
@@ -62,6 +62,9 @@ export function createNearbyBusinessesRepository(db: Db) {
           .where(
             and(
               isNotNull(clientCompanies.googlePlaceId),
+              // A custom-rank prospect copies a business that is already on the map (a
+              // competitor row): listing it again would change that business's standing.
+              ne(clientCompanies.status, PROSPECT_COMPANY_STATUS),
               inBox(clientCompanies.latitude, clientCompanies.longitude),
             ),
           ),

@@ -62,6 +62,9 @@ describe('dashboardNav', () => {
       'Activity',
       'My alerts',
       'Products',
+      'Live rank grid',
+      'Rank grid history',
+      'Rank timelines',
       'Profile',
       'google-business-pro',
     ]);
@@ -102,6 +105,20 @@ describe('dashboardNav', () => {
       hostname: 'localhost',
     });
     expect(without.map((i) => i.label)).not.toContain('Overview');
+  });
+
+  it('gives admins, and only admins, the admin tools', () => {
+    const nav = (flags: { perm?: boolean; admin?: boolean }) =>
+      dashboardNav({ auth: auth(flags), client: null, products: [], encode, hostname: 'localhost' })
+        .filter((i) => i.group === NAV_GROUPS.admin)
+        .map((i) => i.to);
+    expect(nav({ admin: true })).toEqual([
+      '/dashboard/admin/run-grids',
+      '/dashboard/admin/grid-report',
+      '/dashboard/admin/lsa-verticals',
+    ]);
+    expect(nav({ perm: true })).toEqual([]);
+    expect(nav({})).toEqual([]);
   });
 });
 

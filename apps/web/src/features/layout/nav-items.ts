@@ -16,6 +16,7 @@ export interface NavItem {
 
 export const NAV_GROUPS = {
   staff: 'Staff tools',
+  admin: 'Admin tools',
   client: 'Your business',
   products: 'Your products',
 } as const;
@@ -42,9 +43,20 @@ export function dashboardNav(input: {
     items.push(
       { to: paths.dashboard.employee.href(), label: 'Employee home', group },
       { to: paths.dashboard.customRankRun.href(), label: 'Custom rank', group },
+      { to: paths.dashboard.topGbpClients.href(), label: 'Top GBP clients', group },
+      { to: paths.dashboard.topLsaClients.href(), label: 'Top LSA clients', group },
+      { to: paths.dashboard.timelineSearch.href(), label: 'Timeline search', group },
       { to: paths.dashboard.employeeStatus.href(), label: 'System status', group },
       { to: paths.dashboard.liveBugReports.href(), label: 'Live bug reports', group },
       { to: paths.dashboard.liveLoginReports.href(), label: 'Live login reports', group },
+    );
+  }
+  if (auth.session.admin) {
+    const group = NAV_GROUPS.admin;
+    items.push(
+      { to: paths.dashboard.adminRunGrids.href(), label: 'Run grids', group },
+      { to: paths.dashboard.adminGridReport.href(), label: 'Grid report', group },
+      { to: paths.dashboard.adminLsaVerticals.href(), label: 'LSA verticals', group },
     );
   }
   // Staff without any client (a new employee) have no client pages to look at.
@@ -55,6 +67,9 @@ export function dashboardNav(input: {
       { to: paths.dashboard.activity.href(), label: 'Activity', group },
       { to: paths.dashboard.myAlerts.href(), label: 'My alerts', group },
       { to: paths.dashboard.products.href(), label: 'Products', group },
+      { to: paths.dashboard.localRankLive.href(), label: 'Live rank grid', group },
+      { to: paths.dashboard.localRankHistory.href(), label: 'Rank grid history', group },
+      { to: paths.dashboard.localRankTimelines.href(), label: 'Rank timelines', group },
     );
     if (client) {
       items.push({ to: paths.dashboard.profile.href(client.encodedId), label: 'Profile', group });

@@ -9,7 +9,13 @@ function Component() {
     <AppShell
       auth={auth}
       badge="Trial"
-      nav={[{ to: paths.trial.overview.href(), label: 'Overview' }]}
+      nav={[
+        { to: paths.trial.overview.href(), label: 'Overview' },
+        { to: paths.trial.live.href(), label: 'Live rank grid' },
+        { to: paths.trial.history.href(), label: 'Rank grid history' },
+        { to: paths.trial.myAlerts.href(), label: 'My alerts' },
+        { to: paths.trial.profile.href(), label: 'Profile' },
+      ]}
     >
       <Outlet />
     </AppShell>

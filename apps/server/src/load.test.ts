@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLoad } from '../../../bench/load';
+import { type SpawnedServer, spawnServer } from './test/spawn-server';
+
+/**
+ * The short load run of CI (issue 8; `npm run bench` runs the full minute): 200 requests
+ * a second over the main client reads, through the gateway, against a real server process
+ * with the demo agency. The server runs on PGlite whatever DATABASE_URL says, so the
+ * PostgreSQL pass skips it.
+ */
+const SECONDS = 8;
+let server: SpawnedServer;
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('load on the client reads', () => {
+  beforeAll(async () => {
+    server = spawnServer({ PINPOINT_DEMO: '1', LOG_LEVEL: 'warn' });
+    await server.ready;
+  }, 90_000);
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  });
+
+  it('answers 200 requests a second with ≥ 99.9% success, p99 under 100 ms, memory flat', async () => {
+    const port = await server.ready;
+    const pid = server.child.pid ?? 0;
+    const result = await runLoad({
+      base: `http://127.0.0.1:${port}`,
+      serverPid: pid,
+      seconds: SECONDS,
+      rate: 200,
+    });
+    process.stdout.write(
+      `\n[load] ${result.requests} requests in ${SECONDS} s (${result.rps.toFixed(0)}/s): ${(result.success * 100).toFixed(2)}% ok, p50 ${result.p50} ms, p99 ${result.p99} ms, RSS ${result.rssStartMb.toFixed(0)} → ${result.rssEndMb.toFixed(0)} MB\n`,
+    );
+    expect(result.requests).toBeGreaterThan(SECONDS * 200 * 0.9);
+    expect(result.success).toBeGreaterThanOrEqual(0.999);
+    expect(result.p99).toBeLessThan(100);
+    // "Flat": the last third within 15% of the first (caches and JIT settle early).
+    expect(result.rssEndMb).toBeLessThan(result.rssStartMb * 1.15);
+  }, 60_000);
+});

@@ -1,0 +1,66 @@
+import {
+  createdGridsQuerySchema,
+  createdGridsSchema,
+  prospectCreateSchema,
+  prospectSchema,
+  prospectSearchQuerySchema,
+  prospectSearchResultSchema,
+} from '@pinpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/access';
+import { createPlacesService } from '../places/places.service';
+import { createCustomRankRepository } from './custom-rank.repository';
+import { createCustomRankService } from './custom-rank.service';
+
+/**
+ * Custom rank (issue 7, SPEC §2 /dashboard/employee/custom-rank/*): employees find any
+ * business, make it a prospect company of their own and run one-off grids on it through the
+ * ordinary scan routes (`POST /api/localrank/request`). Registered after the rank grid engine.
+ */
+export const customRankRoutes: FastifyPluginAsyncZod = async (app) => {
+  const customRank = createCustomRankService({
+    repo: createCustomRankRepository(app.database.db),
+    provider: app.rankGrid.provider,
+    places: createPlacesService(app.places),
+    events: app.realtime,
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/sales/places/search',
+    config: { access: 'employee' },
+    schema: {
+      tags: ['custom-rank'],
+      summary: 'Businesses in the local results for a name or trade near a city (or lat,lng)',
+      querystring: prospectSearchQuerySchema,
+      response: { 200: prospectSearchResultSchema },
+    },
+    handler: async (request) => customRank.search(request.query),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/api/sales/prospect',
+    config: { access: 'employee' },
+    schema: {
+      tags: ['custom-rank'],
+      summary: "The caller's prospect company for a business (made once per employee and place)",
+      body: prospectCreateSchema,
+      response: { 200: prospectSchema },
+    },
+    handler: async (request) => customRank.prospect(requirePrincipal(request), request.body),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/sales/created',
+    config: { access: 'employee' },
+    schema: {
+      tags: ['custom-rank'],
+      summary: 'The grids the caller ran on prospects, newest first, paged',
+      querystring: createdGridsQuerySchema,
+      response: { 200: createdGridsSchema },
+    },
+    handler: async (request) => customRank.created(requirePrincipal(request), request.query),
+  });
+};

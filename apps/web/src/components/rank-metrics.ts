@@ -1,0 +1,48 @@
+import type { ScanStatus } from '@pinpoint/contracts';
+
+/**
+ * How the rank grid screens print a scan's numbers (DECISIONS.md "Rank grids"): ranks with one
+ * decimal, SoLV as a whole percent, and a dash for a metric with nothing to stand on (null is
+ * "no data", never 0).
+ */
+export const NO_DATA = '—';
+
+export function formatRank(value: number | null | undefined): string {
+  return value === null || value === undefined ? NO_DATA : value.toFixed(1);
+}
+
+export function formatSolv(value: number | null | undefined): string {
+  return value === null || value === undefined ? NO_DATA : `${Math.round(value)}%`;
+}
+
+export function formatCount(value: number | null | undefined): string {
+  return value === null || value === undefined ? NO_DATA : String(value);
+}
+
+/** "plumber · 7×7 · 5 mi", as the server's `display` says it. */
+export function describeSettings(s: {
+  keyword: string;
+  size: number;
+  radius: number;
+  unit: string;
+}): string {
+  return `${s.keyword} · ${s.size}×${s.size} · ${s.radius} ${s.unit}`;
+}
+
+export const SCAN_STATUS_LABELS: Record<ScanStatus, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+/** "2025-03" → "March 2025" (months are UTC calendar months). */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
