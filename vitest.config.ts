@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.PINPOINT_TEST_REPORT_DIR;
 const reportName = process.env.PINPOINT_TEST_REPORT_NAME ?? 'vitest';
 
-// One runner, three projects. The server project owns the database: its global setup
+// The load test measures latency, so it runs on its own after the others (`npm run
+// test:load`, part of `npm test`), never beside another test file.
+const loadTests = process.env.PINPOINT_LOAD_TESTS === '1';
+
+// One runner, three projects (a fourth, `load`, only when asked). The server project owns the database: its global setup
 // migrates one template database that every test file clones (see apps/server/src/test).
 export default defineConfig({
   test: {
@@ -24,11 +28,25 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.load.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      ...(loadTests
+        ? [
+            {
+              test: {
+                name: 'load',
+                root: 'apps/server',
+                include: ['src/**/*.load.test.ts'],
+                testTimeout: 90_000,
+                hookTimeout: 90_000,
+              },
+            },
+          ]
+        : []),
       {
         extends: 'apps/web/vite.config.ts',
         test: {

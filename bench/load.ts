@@ -102,3 +102,51 @@ export async function runLoad(options: {
     clearInterval(sampler);
   }
 }
+
+/** `npm run bench`'s load rows: the full run against a server process with the demo agency. */
+export async function benchLoad(options: { seconds: number; rate: number }) {
+  const { spawnServer } = await import('../apps/server/src/test/spawn-server');
+  const server = spawnServer({ PINPOINT_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  try {
+    const port = await server.ready;
+    const result = await runLoad({
+      base: `http://127.0.0.1:${port}`,
+      serverPid: server.child.pid ?? 0,
+      ...options,
+    });
+    const label = `load ${options.rate}/s for ${options.seconds} s, gateway reads`;
+    return [
+      {
+        name: `${label}: success`,
+        value: result.success * 100,
+        unit: '%',
+        baseline: 99.9,
+        baselineName: 'target 99.9%',
+      },
+      {
+        name: `${label}: p50`,
+        value: result.p50,
+        unit: 'ms',
+        baseline: 100,
+        baselineName: 'target p99 100 ms',
+      },
+      {
+        name: `${label}: p99`,
+        value: result.p99,
+        unit: 'ms',
+        baseline: 100,
+        baselineName: 'target p99 100 ms',
+      },
+      {
+        name: `${label}: RSS last third`,
+        value: result.rssEndMb,
+        unit: 'MB',
+        baseline: result.rssStartMb,
+        baselineName: 'RSS first third',
+      },
+    ];
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}

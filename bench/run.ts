@@ -2,12 +2,13 @@
 // carries a baseline measured in the same run (docs/performance.md).
 //   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
 //   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
-//   --only=api|realtime|scans|timeline  run one part
+//   --only=api|realtime|load|scans|timeline  run one part
 //   --seconds=N (or BENCH_SECONDS)  length of each API load run (default 20, after a 3 s warm-up)
 //   --sockets=N                     realtime clients (default 1,000)
 import { benchApi } from './api.bench';
 import { scratchPostgres } from './bench-app';
 import { type BenchRow, formatBenchTable } from './bench-table';
+import { benchLoad } from './load';
 import { benchRealtime } from './realtime.bench';
 import { benchScans } from './scan.bench';
 
@@ -52,6 +53,10 @@ if (!only || only === 'api') {
 if (!only || only === 'realtime') {
   out(`realtime: ${sockets.toLocaleString('en-US')} sockets on one process, 20 broadcasts…`);
   table.push(...(await benchRealtime({ clients: sockets, rounds: 20, postgresUrl: null })));
+}
+if (!only || only === 'load') {
+  out('load: 200 requests a second for 60 s over the client reads, through the gateway…');
+  table.push(...(await benchLoad({ seconds: 60, rate: 200 })));
 }
 if (!only || only === 'timeline') {
   out(

@@ -2,14 +2,18 @@ import { encodeId } from '@pinpoint/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, logIn } from './session';
 
-/** The newest finished demo scan of the signed-in client (18 months of weekly 3×3 scans). */
+/**
+ * The newest finished 3×3 demo scan of the signed-in client (18 months of weekly scans);
+ * other tests running beside this one may have added larger scans since.
+ */
 async function newestScanId(page: Page): Promise<number> {
   const clients = await page.request.get('/api/uni/user/clients');
   expect(clients.ok()).toBe(true);
   const companyId: number = (await clients.json()).clients[0].id;
   const latest = await page.request.get(`/api/localrank/latest/four?companyId=${companyId}`);
   expect(latest.ok()).toBe(true);
-  const scanId: number | undefined = (await latest.json()).scans[0]?.id;
+  const scans: { id: number; size: number }[] = (await latest.json()).scans;
+  const scanId = scans.find((scan) => scan.size === 3)?.id;
   if (!scanId) throw new Error('the demo client has no finished scan');
   return scanId;
 }

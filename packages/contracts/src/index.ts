@@ -3,6 +3,7 @@ export * from './alerts';
 export * from './app-config';
 export * from './client-users';
 export * from './clients';
+export * from './csv';
 export * from './date-ranges';
 export * from './demo';
 export * from './domain';

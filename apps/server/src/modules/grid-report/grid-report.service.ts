@@ -8,9 +8,9 @@ import {
   type GridReportRange,
   type GridReportRow,
   rangeInstants,
+  toCsv,
   todayIn,
 } from '@pinpoint/contracts';
-import { toCsv } from './csv';
 import type { GridReportRepository, SeriesRow } from './grid-report.repository';
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;

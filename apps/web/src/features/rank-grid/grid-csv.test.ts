@@ -1,6 +1,6 @@
 import type { ScanPoint } from '@pinpoint/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvField, exportFileName, SCAN_CSV_HEADER, scanCsv, toCsv } from './grid-csv';
+import { exportFileName, SCAN_CSV_HEADER, scanCsv } from './grid-csv';
 
 const point = (index: number, patch: Partial<ScanPoint> = {}): ScanPoint => ({
   index,
@@ -15,21 +15,7 @@ const point = (index: number, patch: Partial<ScanPoint> = {}): ScanPoint => ({
   ...patch,
 });
 
-describe('CSV (RFC 4180)', () => {
-  it('quotes fields with commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(null)).toBe('');
-    expect(
-      toCsv([
-        ['a', 1],
-        ['b', null],
-      ]),
-    ).toBe('a,1\r\nb,\r\n');
-  });
-
+describe('the scan CSV', () => {
   it('writes one row per point with row, column, state, rank and top result', () => {
     const csv = scanCsv({
       size: 3,
@@ -38,13 +24,16 @@ describe('CSV (RFC 4180)', () => {
         point(4, { state: 'not_found', rank: null }),
         point(0),
         point(8, { enabled: false, state: 'unmeasured', rank: null, results: [] }),
+        point(2, { results: [{ placeId: 'p9', name: '=HYPERLINK("http://x")' }] }),
       ],
     });
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(SCAN_CSV_HEADER.join(','));
-    expect(lines[1]).toBe('0,0,0,30.100000,-97.700000,found,2,"Top, ""Best"" Plumbing"');
-    expect(lines[2]).toBe('4,1,1,30.140000,-97.700000,not_found,,"Top, ""Best"" Plumbing"');
-    expect(lines[3]).toBe('8,2,2,30.180000,-97.700000,off,,');
+    expect(lines[1]).toBe('0,0,0,30.1,-97.7,found,2,"Top, ""Best"" Plumbing"');
+    // A result's name that a spreadsheet would run as a formula is written as text.
+    expect(lines[2]).toBe('2,0,2,30.12,-97.7,found,2,"\'=HYPERLINK(""http://x"")"');
+    expect(lines[3]).toBe('4,1,1,30.14,-97.7,not_found,,"Top, ""Best"" Plumbing"');
+    expect(lines[4]).toBe('8,2,2,30.18,-97.7,off,,');
   });
 
   it('names files after the keyword and the day', () => {

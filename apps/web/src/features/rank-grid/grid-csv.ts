@@ -1,20 +1,5 @@
-import type { Scan } from '@pinpoint/contracts';
+import { type CsvCell, type Scan, toCsv } from '@pinpoint/contracts';
 import { gridPlace } from './rank-bands';
-
-/** One CSV field per RFC 4180: quoted when it holds a comma, quote, CR or LF; quotes doubled. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows joined by CRLF (RFC 4180), ending with one. */
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return rows
-    .map((row) => row.map(csvField).join(','))
-    .join('\r\n')
-    .concat('\r\n');
-}
 
 export const SCAN_CSV_HEADER = [
   'index',
@@ -31,20 +16,21 @@ export const SCAN_CSV_HEADER = [
 export function scanCsv(scan: Pick<Scan, 'size' | 'shape' | 'points'>): string {
   const rows = [...scan.points]
     .sort((a, b) => a.index - b.index)
-    .map((point) => {
+    .map((point): CsvCell[] => {
       const place = scan.shape === 'square' ? gridPlace(point.index, scan.size) : null;
       return [
         point.index,
-        place?.row ?? '',
-        place?.col ?? '',
-        point.lat.toFixed(6),
-        point.lng.toFixed(6),
+        place?.row ?? null,
+        place?.col ?? null,
+        Number(point.lat.toFixed(6)),
+        Number(point.lng.toFixed(6)),
         point.enabled ? point.state : 'off',
         point.rank,
-        point.results[0]?.name ?? '',
+        // A business name from the search results: the shared writer defuses formulas.
+        point.results[0]?.name ?? null,
       ];
     });
-  return toCsv([SCAN_CSV_HEADER, ...rows]);
+  return toCsv(SCAN_CSV_HEADER, rows);
 }
 
 /** `rank-grid-<keyword>-<YYYY-MM-DD>.<ext>`, the keyword reduced to safe file-name characters. */

@@ -42,7 +42,7 @@ const alert = (id: number, title: string) => ({
 });
 
 describe('GridAlertToasts', () => {
-  it('shows a grid alert as a polite toast linking to My alerts, once per alert', () => {
+  it('shows a grid alert as a polite toast linking to My alerts, once per alert', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     realtime.connect();
     const socket = FakeSocket.last as FakeSocket;
@@ -66,7 +66,7 @@ describe('GridAlertToasts', () => {
 
     const region = screen.getByRole('status', { name: 'Rank grid alerts' });
     expect(region.getAttribute('aria-live')).toBe('polite');
-    expect(screen.getAllByText('ATRP got worse for plumber')).toHaveLength(1);
+    expect(await screen.findAllByText('ATRP got worse for plumber')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Open My alerts' }).getAttribute('href')).toBe(
       '/dashboard/my-alerts',
     );

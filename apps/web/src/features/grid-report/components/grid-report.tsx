@@ -15,8 +15,8 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
+import { ScrollingTable } from '../../../components/scrolling-table';
 import { type GridReportFilter, gridReportCsvHref, useGridReport } from '../api/get-grid-report';
-import { ScrollRegion } from './scroll-region';
 import { SeriesTable } from './series-table';
 
 function defaultFilter(): GridReportFilter {
@@ -41,7 +41,7 @@ function Failures({ report }: { report: Report }) {
         <p className="text-body-secondary">No failed scans or points in this period.</p>
       ) : (
         <>
-          <ScrollRegion label="Failures (scrollable)">
+          <ScrollingTable label="Failures (scrollable)">
             <Table size="sm" aria-label="Failures by client and keyword" className="mb-0">
               <thead>
                 <tr>
@@ -72,7 +72,7 @@ function Failures({ report }: { report: Report }) {
                 ))}
               </tbody>
             </Table>
-          </ScrollRegion>
+          </ScrollingTable>
           {report.failureGroups > report.failures.length && (
             <p className="small text-body-secondary">
               The {report.failures.length} groups with the most points in error are shown, of{' '}

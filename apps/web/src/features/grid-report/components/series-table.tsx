@@ -1,6 +1,6 @@
 import { formatInstantDay, type GridReportRow } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
-import { ScrollRegion } from './scroll-region';
+import { ScrollingTable } from '../../../components/scrolling-table';
 
 /** −1.50 / +2.00: ATRP falls when ranks improve; SoLV rises. */
 function signed(value: number, digits: number): string {
@@ -17,7 +17,7 @@ function tone(change: number, betterWhenLower: boolean): string | undefined {
 /** Series rows: settings, scans, ATRP and SoLV at the start and end of the period. */
 export function SeriesTable({ label, rows }: { label: string; rows: GridReportRow[] }) {
   return (
-    <ScrollRegion label={`${label} (scrollable)`}>
+    <ScrollingTable label={`${label} (scrollable)`}>
       <Table hover size="sm" aria-label={label} className="mb-0">
         <thead>
           <tr>
@@ -71,6 +71,6 @@ export function SeriesTable({ label, rows }: { label: string; rows: GridReportRo
           ))}
         </tbody>
       </Table>
-    </ScrollRegion>
+    </ScrollingTable>
   );
 }

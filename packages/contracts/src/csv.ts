@@ -1,7 +1,7 @@
 /**
- * RFC 4180 CSV, written by hand because no CSV library is installed and the rules are
- * small: fields with a comma, quote, CR or LF are quoted, quotes are doubled, records end
- * with CRLF. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR at the
+ * The one CSV writer (the grid report download on the server, the scan export in the
+ * browser). RFC 4180, small enough to keep here rather than ship a library to the browser:
+ * fields with a comma, quote, CR or LF are quoted, quotes are doubled, records end with CRLF. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR at the
  * start) gets a leading apostrophe (OWASP "CSV injection"); numbers are written as numbers.
  */
 export type CsvCell = string | number | null;

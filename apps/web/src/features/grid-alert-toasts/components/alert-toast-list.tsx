@@ -1,0 +1,45 @@
+import type { GridAlertCreatedEvent } from '@pinpoint/contracts';
+import Toast from 'react-bootstrap/Toast';
+import { Link } from 'react-router';
+
+/**
+ * react-bootstrap writes role="alert" and aria-live="assertive" on every toast, after our
+ * props. A scan finishing in the background should not interrupt what is being read, so the
+ * toast's own live region is removed once mounted and the container, which is always there,
+ * announces new toasts politely (React leaves attributes whose props do not change alone).
+ */
+function quietly(element: HTMLDivElement | null) {
+  element?.removeAttribute('role');
+  element?.removeAttribute('aria-live');
+  element?.removeAttribute('aria-atomic');
+}
+
+/** Long enough to read and reach the link; the close button ends it sooner. */
+const TOAST_MS = 15_000;
+
+/** The toasts themselves: a chunk of its own, loaded when the first alert arrives. */
+export default function AlertToastList(props: {
+  toasts: GridAlertCreatedEvent[];
+  alertsHref: string;
+  onClose: (id: number) => void;
+}) {
+  return props.toasts.map((alert) => (
+    <Toast
+      key={alert.id}
+      onClose={() => props.onClose(alert.id)}
+      autohide
+      delay={TOAST_MS}
+      ref={quietly}
+    >
+      <Toast.Header closeLabel="Dismiss this alert">
+        <strong className="me-auto">Rank grid alert</strong>
+      </Toast.Header>
+      <Toast.Body>
+        <p className="mb-1">{alert.title}</p>
+        <Link to={props.alertsHref} onClick={() => props.onClose(alert.id)}>
+          Open My alerts
+        </Link>
+      </Toast.Body>
+    </Toast>
+  ));
+}
