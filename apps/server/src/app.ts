@@ -139,7 +139,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(placesPlugin, { config: config.places });
     await app.register(rankGridPlugin, { search: config.search, quota: config.scanQuota });
 
-    await app.register(systemRoutes, { publicUrl: config.publicUrl, tiles: config.tiles });
+    await app.register(systemRoutes, {
+      publicUrl: config.publicUrl,
+      tiles: config.tiles,
+      agency: config.agency,
+    });
     await app.register(statusRoutes);
     await app.register(identityRoutes);
     await app.register(socialRoutes, {

@@ -134,6 +134,14 @@ const envSchema = z.object({
     })
     .optional(),
   PINPOINT_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
+  // How trial leads reach the agency; the demo agency's details unless set.
+  PINPOINT_AGENCY_NAME: z.string().trim().min(1).max(100).default('the Pinpoint team'),
+  PINPOINT_AGENCY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  PINPOINT_AGENCY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'must be a phone number like +1 512 555 0100' })
+    .optional(),
   SEARCH_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -210,7 +218,12 @@ export interface AppConfig {
   scanQuota: ScanQuotaConfig;
   /** Map tiles for the rank grid maps (PINPOINT_TILE_URL); url null: drawn without tiles. */
   tiles: TilesConfig;
+  /** How trial leads reach the agency (PINPOINT_AGENCY_*), shown on the trial pages. */
+  agency: { name: string; email: string | null; phone: string | null };
 }
+
+/** The demo agency's contact, used until the agency's own is configured. */
+export const DEMO_AGENCY_CONTACT = { email: 'sales@demo.pinpoint.local', phone: '+1 512 555 0100' };
 
 export interface TilesConfig {
   url: string | null;
@@ -378,6 +391,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     linkSecret: e.PINPOINT_LINK_SECRET ?? null,
+    agency: {
+      name: e.PINPOINT_AGENCY_NAME,
+      email: e.PINPOINT_AGENCY_EMAIL ?? DEMO_AGENCY_CONTACT.email,
+      phone: e.PINPOINT_AGENCY_PHONE ?? DEMO_AGENCY_CONTACT.phone,
+    },
     tiles: tilesConfig(
       env.PINPOINT_TILE_URL,
       e.PINPOINT_TILE_URL,

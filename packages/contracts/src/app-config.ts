@@ -11,6 +11,15 @@ export const appConfigSchema = z.object({
   tileUrl: z.string().nullable(),
   /** The attribution the tile provider requires (HTML allowed by Leaflet; ours is plain text). */
   tileAttribution: z.string(),
+  /**
+   * How trial leads reach the agency (PINPOINT_AGENCY_NAME/EMAIL/PHONE; the demo agency's
+   * own details by default). A missing e-mail or phone is not offered.
+   */
+  agency: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
 });
 export type AppConfigResponse = z.infer<typeof appConfigSchema>;
 

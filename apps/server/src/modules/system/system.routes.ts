@@ -4,7 +4,7 @@ import {
   readinessResponseSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TilesConfig } from '../../config';
+import type { AppConfig, TilesConfig } from '../../config';
 import { createSystemRepository } from './system.repository';
 import { createSystemService } from './system.service';
 
@@ -12,6 +12,7 @@ import { createSystemService } from './system.service';
 export const systemRoutes: FastifyPluginAsyncZod<{
   publicUrl: string | null;
   tiles: TilesConfig;
+  agency: AppConfig['agency'];
 }> = async (app, opts) => {
   const service = createSystemService({
     repository: createSystemRepository(app.database.db),
@@ -58,6 +59,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       productionHost: opts.publicUrl ? new URL(opts.publicUrl).host : null,
       tileUrl: opts.tiles.url,
       tileAttribution: opts.tiles.attribution,
+      agency: opts.agency,
     }),
   });
 };

@@ -35,11 +35,23 @@ describe(`health and readiness (${expectedKind})`, () => {
   it('GET /api/app-config names no production host unless PUBLIC_URL is set', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/app-config' });
     // No tiles under NODE_ENV=test: the maps draw their grid on a plain background.
-    expect(res.json()).toEqual({ productionHost: null, tileUrl: null, tileAttribution: '' });
-    const other = await createTestApp({ config: { publicUrl: 'https://app.pinpoint.example' } });
+    expect(res.json()).toEqual({
+      productionHost: null,
+      tileUrl: null,
+      tileAttribution: '',
+      agency: {
+        name: 'the Pinpoint team',
+        email: 'sales@demo.pinpoint.local',
+        phone: '+1 512 555 0100',
+      },
+    });
+    const agency = { name: 'Bayside Marketing', email: 'hello@bayside.example', phone: null };
+    const other = await createTestApp({
+      config: { publicUrl: 'https://app.pinpoint.example', agency },
+    });
     const configured = await other.app.inject({ method: 'GET', url: '/api/app-config' });
     await other.app.close();
-    expect(configured.json()).toMatchObject({ productionHost: 'app.pinpoint.example' });
+    expect(configured.json()).toMatchObject({ productionHost: 'app.pinpoint.example', agency });
   });
 
   it('GET /readyz answers 503 while a migration is missing', async () => {

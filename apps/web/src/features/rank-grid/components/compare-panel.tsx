@@ -9,6 +9,7 @@ import { useScanReport } from '../api/get-scan-report';
 import { useScanSeries } from '../api/get-scan-series';
 import { formatMetric } from '../grid-metrics';
 import { MetricCards } from './metric-cards';
+import { PointsTable } from './points-table';
 import { RankMap } from './rank-map';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString();
@@ -27,6 +28,11 @@ function ScanColumn({ scan, title, idPrefix }: { scan: Scan; title: string; idPr
       <div className="mt-2">
         <MetricCards metrics={scan.metrics} change={report.data?.change} idPrefix={idPrefix} />
       </div>
+      {/* The map's text alternative, folded so the two columns stay comparable at a glance. */}
+      <details className="mt-2">
+        <summary>Points of this scan as a table</summary>
+        <PointsTable scan={scan} selectedIndex={null} />
+      </details>
     </div>
   );
 }

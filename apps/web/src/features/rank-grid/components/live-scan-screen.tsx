@@ -104,6 +104,10 @@ export function LiveScanScreen({
   }, [home]);
 
   const preview = useMemo(() => previewGrid(values), [values]);
+  const previewCentre =
+    values.centre && !Number.isNaN(values.centre.lat) && !Number.isNaN(values.centre.lng)
+      ? values.centre
+      : null;
   const previewPoints = useMemo(
     () => (preview ?? []).map((p) => ({ ...p, state: 'unmeasured' as const, rank: null })),
     [preview],
@@ -219,15 +223,22 @@ export function LiveScanScreen({
         />
       </div>
       <div className="col-12 col-lg-7">
-        {values.centre && !Number.isNaN(values.centre.lat) && !Number.isNaN(values.centre.lng) ? (
-          <RankMap
-            label="Preview of the grid to scan, with a draggable centre"
-            points={previewPoints}
-            size={values.size}
-            business={marker}
-            centre={values.centre}
-            onCentreChange={(centre) => setValues((v) => ({ ...v, centre }))}
-          />
+        {previewCentre ? (
+          <>
+            <RankMap
+              label="Preview of the grid to scan, with a draggable centre"
+              points={previewPoints}
+              size={values.size}
+              business={marker}
+              centre={previewCentre}
+              onCentreChange={(centre) => setValues((v) => ({ ...v, centre }))}
+            />
+            {/* The preview's text alternative; the form's centre fields move it by keyboard. */}
+            <p className="small text-body-secondary mt-1">
+              {previewPoints.length} points, {values.size} × {values.size}, centred at{' '}
+              {previewCentre.lat.toFixed(5)}, {previewCentre.lng.toFixed(5)}.
+            </p>
+          </>
         ) : (
           <p className="text-body-secondary border rounded p-3">
             {business.isPending && !trial

@@ -1,11 +1,15 @@
 import Card from 'react-bootstrap/Card';
-import { AGENCY_CONTACT } from '../agency-contact';
+import { useAgencyContact } from '../api/get-agency-contact';
+
+/** `+1 512 555 0100` → `tel:+15125550100`. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * The invitation to talk to the agency: real mailto and tel links (nothing is recorded on our
- * side, so nothing here claims to be).
+ * The invitation to talk to the agency: real mailto and tel links to the configured contact
+ * (PINPOINT_AGENCY_*). Nothing is recorded on our side, so nothing here claims to be.
  */
 export function AgencyInvite({ headline }: { headline: string }) {
+  const contact = useAgencyContact().data;
   const subject = encodeURIComponent('Local rank grid: I would like to talk');
   return (
     <Card className="mb-3" border="primary">
@@ -14,19 +18,21 @@ export function AgencyInvite({ headline }: { headline: string }) {
           {headline}
         </Card.Title>
         <Card.Text>
-          Talk to {AGENCY_CONTACT.name}: we will go through your grid with you, show where you lose
-          the map pack and what would move it, and set up weekly tracking of your keywords.
+          Talk to {contact?.name ?? 'your agency'}: we will go through your grid with you, show
+          where you lose the map pack and what would move it, and set up weekly tracking of your
+          keywords.
         </Card.Text>
         <div className="d-flex flex-wrap gap-2">
-          <a className="btn btn-primary" href={`mailto:${AGENCY_CONTACT.email}?subject=${subject}`}>
-            E-mail us to book a call
-          </a>
-          <a
-            className="btn btn-outline-primary"
-            href={`tel:${AGENCY_CONTACT.phone.replace(/\s/g, '')}`}
-          >
-            Call {AGENCY_CONTACT.phoneLabel}
-          </a>
+          {contact?.email && (
+            <a className="btn btn-primary" href={`mailto:${contact.email}?subject=${subject}`}>
+              E-mail us to book a call
+            </a>
+          )}
+          {contact?.phone && (
+            <a className="btn btn-outline-primary" href={telHref(contact.phone)}>
+              Call {contact.phone}
+            </a>
+          )}
         </div>
       </Card.Body>
     </Card>
