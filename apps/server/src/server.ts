@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/identity/demo-accounts';
+import { DEMO_ACCOUNTS } from './modules/identity/demo-accounts';
 
 function fail(message: string): never {
   process.stderr.write(`\nPinpoint could not start.\n${message}\n\n`);
@@ -25,7 +25,8 @@ function banner(config: AppConfig, address: string): string {
     `  Database:  ${describeDatabase(config)}`,
     ...(config.demoAccounts
       ? [
-          `  Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+          // The password is in the README, never in a log line (logs are shipped and kept).
+          '  Demo sign-ins (their password is in the README, "The demo agency and its accounts"):',
           ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.role}`),
         ]
       : []),

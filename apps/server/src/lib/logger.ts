@@ -19,10 +19,40 @@ export const REDACTED_PATHS = [
   '*.clientSecret',
 ];
 
+/** Query parameters that carry a credential: signed links, OAuth codes and states. */
+const SECRET_QUERY_PARAMS = ['token', 'code', 'state', 'access_token', 'id_token'];
+
+/**
+ * A url as it may be logged: the values of credential-carrying query parameters replaced.
+ * A signed share link lives in its query string, and request lines are logged.
+ */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  let changed = false;
+  for (const name of SECRET_QUERY_PARAMS) {
+    if (params.has(name)) {
+      params.set(name, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, query)}?${params}` : url;
+}
+
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>) {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Fastify's own request fields, with the url's secrets removed.
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
   };
 }
 
