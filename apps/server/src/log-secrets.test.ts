@@ -73,7 +73,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('secrets in the logs', () => 
     const scanToken =
       new URL(((await scanLink.json()) as { url: string }).url).searchParams.get('token') ?? '';
     expect((await fetch(`${base}/api/public/scan?token=${scanToken}`)).status).toBe(200);
-    expect((await fetch(`${base}/my-alerts?token=${alertsToken}`)).status).toBe(200);
+    // The page a shared alerts link opens: logged like any request (its answer depends on
+    // whether the web app is built yet, which this test does not need).
+    await (await fetch(`${base}/my-alerts?token=${alertsToken}`)).arrayBuffer();
 
     // Give the last lines time to be written.
     await new Promise((resolve) => setTimeout(resolve, 300));
