@@ -15,6 +15,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
+  // The build's precompressed copies (vite.config.ts), with marker contents.
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.br'), 'BROTLI');
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.gz'), 'GZIP');
   ({ app } = await createTestApp({ config: { webDistDir: distDir } }));
 });
 afterAll(async () => {
@@ -43,6 +46,26 @@ describe('serving the web app', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy a browser accepts, and the plain file otherwise', async () => {
+    const asset = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.body).toBe('BROTLI');
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('GZIP');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing file with 404, not the app', async () => {

@@ -36,8 +36,15 @@ function builtFile(distDir: string, pathname: string): string | null {
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const distDir = path.resolve(opts.distDir);
-  // Caching is decided per file below, so the plugin must not set its own header.
-  await app.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false });
+  // Caching is decided per file below, so the plugin must not set its own header. The
+  // build writes .br and .gz copies of its text files (vite.config.ts): they are sent to
+  // browsers that accept them, with the right Content-Encoding (and Vary, set below).
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
   const sendIndex = (reply: FastifyReply) => {
     if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -57,9 +64,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     const file = pathname === '/' ? null : builtFile(distDir, pathname);
     if (file) {
       const immutable = file.startsWith(`assets${path.sep}`);
-      return reply
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(file);
+      return (
+        reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+          // The body depends on Accept-Encoding (precompressed copies): shared caches must know.
+          .header('vary', 'accept-encoding')
+          .sendFile(file)
+      );
     }
     // A request for a missing file (it has an extension) is a 404, not the app.
     if (path.extname(pathname))
