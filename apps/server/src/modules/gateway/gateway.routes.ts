@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GATEWAY_URL_MAX_LENGTH, gatewayMethodSchema } from '@pinpoint/contracts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import lightMyRequest, { type Response as InnerResponse } from 'light-my-request';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../app-limits';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -143,9 +144,12 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         principal: request.principal,
       });
       (options.headers as Record<string, string>)[GATEWAY_SESSION_HEADER] = handoffKey;
-      let inner: Awaited<ReturnType<typeof app.inject>>;
+      let inner: InnerResponse;
       try {
-        inner = await app.inject(options);
+        // Through the router itself rather than `app.inject`, which refuses once the server
+        // has begun closing: a gateway call that arrived before a SIGTERM must still finish
+        // (the rolling restart test), as any direct call does.
+        inner = await lightMyRequest(app.routing, options);
       } finally {
         app.gateway.handoff.delete(handoffKey);
       }

@@ -42,6 +42,8 @@ export const rankGridPlugin = fp(async (app: FastifyInstance, opts: RankGridPlug
     recordCall: app.recordProviderCall,
     log: app.log.child({ component: 'search' }),
   });
+  // The status page shows the provider degraded while its circuit is open (issue 8).
+  if (provider.health) app.statusPage.watchCircuit(provider.name, provider.health);
   const listeners: ScanFinishedListener[] = [];
   const scanPointJob = createScanPointJob({
     repo,

@@ -1,5 +1,5 @@
 import type { ComponentStatus } from '@pinpoint/contracts';
-import { gte, lt, max, sql } from 'drizzle-orm';
+import { gte, lt, max, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { healthSamples, providerCalls } from '../../db/schema';
 
@@ -16,6 +16,9 @@ export interface ProviderSummary {
   provider: string;
   succeeded: number;
   failed: number;
+  /** The same, since the shorter `recentSince` window (the provider's current status). */
+  recentSucceeded: number;
+  recentFailed: number;
   lastSuccessAt: Date | null;
 }
 
@@ -94,20 +97,22 @@ export function createStatusRepository(db: Db) {
         .groupBy(healthSamples.component, day);
     },
 
-    /** Per provider: calls and failures since `since`, and the last success on record. */
-    async providerSummaries(since: Date): Promise<ProviderSummary[]> {
-      const recent = gte(providerCalls.minute, since);
+    /**
+     * Per provider: calls and failures since `since` and since `recentSince`, and the last
+     * success on record, in one grouped query.
+     */
+    async providerSummaries(since: Date, recentSince: Date = since): Promise<ProviderSummary[]> {
+      const window = gte(providerCalls.minute, since);
+      const recent = gte(providerCalls.minute, recentSince);
+      const total = (column: SQLWrapper, where: SQLWrapper) =>
+        sql<number>`coalesce(sum(${column}) filter (where ${where}), 0)`.mapWith(Number);
       return db
         .select({
           provider: providerCalls.provider,
-          succeeded:
-            sql<number>`coalesce(sum(${providerCalls.succeeded}) filter (where ${recent}), 0)`.mapWith(
-              Number,
-            ),
-          failed:
-            sql<number>`coalesce(sum(${providerCalls.failed}) filter (where ${recent}), 0)`.mapWith(
-              Number,
-            ),
+          succeeded: total(providerCalls.succeeded, window),
+          failed: total(providerCalls.failed, window),
+          recentSucceeded: total(providerCalls.succeeded, recent),
+          recentFailed: total(providerCalls.failed, recent),
           lastSuccessAt: max(providerCalls.lastSuccessAt),
         })
         .from(providerCalls)

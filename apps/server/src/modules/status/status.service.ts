@@ -6,18 +6,44 @@ import {
   type StatusProvider,
   type UptimeDay,
 } from '@pinpoint/contracts';
+import type { CircuitHealth } from '../../providers/search/search-provider';
 import type { HealthProbeRegistry } from './health-probes';
 import type { DayCounts, StatusRepository } from './status.repository';
 
 /** The page is public: one answer serves every visitor for this long. */
 export const STATUS_CACHE_MS = 15_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A provider's current status looks at this much of its recent calls. */
+export const PROVIDER_RECENT_MS = 15 * 60 * 1000;
+/** Failed / calls in the recent window from which a provider reads as degraded. */
+export const PROVIDER_DEGRADED_RATE = 0.1;
 
 export interface StatusPageService {
   /** The answer of the last STATUS_CACHE_MS, or a new one (concurrent callers share it). */
   get(): Promise<StatusPage>;
   /** A fresh answer as of `now`, bypassing the cache. */
   build(now?: Date): Promise<StatusPage>;
+  /**
+   * A provider's circuit breaker, read at each build: an open circuit shows the provider as
+   * degraded at once, before (or without) enough failed calls in the window.
+   */
+  watchCircuit(provider: string, health: () => CircuitHealth): void;
+}
+
+/**
+ * Now, per provider: every recent call failed → down; ≥ PROVIDER_DEGRADED_RATE failed, or
+ * the circuit is not closed → degraded; otherwise up. The window is counted in whole
+ * minutes (calls are stored per minute), so it reaches back 15 to 16 minutes.
+ */
+export function providerStatus(
+  recent: { succeeded: number; failed: number },
+  circuit: CircuitHealth | null,
+): ComponentStatus {
+  const calls = recent.succeeded + recent.failed;
+  if (calls > 0 && recent.succeeded === 0) return 'down';
+  if (circuit === 'open' || circuit === 'half-open') return 'degraded';
+  if (calls > 0 && recent.failed >= calls * PROVIDER_DEGRADED_RATE) return 'degraded';
+  return 'up';
 }
 
 /** Percent of `part` in `whole`, rounded down to 0.01: 1 bad minute in 90 days is not 100 %. */
@@ -70,6 +96,7 @@ export function createStatusPageService(deps: {
   cacheMs?: number;
 }): StatusPageService {
   const cacheMs = deps.cacheMs ?? STATUS_CACHE_MS;
+  const circuits = new Map<string, () => CircuitHealth>();
   let cached: { at: number; page: Promise<StatusPage> } | null = null;
 
   async function build(now = new Date()): Promise<StatusPage> {
@@ -78,7 +105,12 @@ export function createStatusPageService(deps: {
       deps.probes.runAll(),
       // The database may be the component that is down: the live probes still answer.
       deps.repository.dailyCounts(new Date(`${dates[0]}T00:00:00Z`)).catch(() => []),
-      deps.repository.providerSummaries(new Date(now.getTime() - DAY_MS)).catch(() => []),
+      deps.repository
+        .providerSummaries(
+          new Date(now.getTime() - DAY_MS),
+          new Date(now.getTime() - PROVIDER_RECENT_MS),
+        )
+        .catch(() => []),
     ]);
 
     const byComponent = new Map<string, Map<string, DayCounts>>();
@@ -109,6 +141,10 @@ export function createStatusPageService(deps: {
         failed24h: failed,
         // Rounded up: a few failures among many calls must not read as 0 %.
         errorRate24h: calls > 0 ? Math.ceil((failed * 10_000) / calls) / 100 : null,
+        status: providerStatus(
+          { succeeded: s?.recentSucceeded ?? 0, failed: s?.recentFailed ?? 0 },
+          circuits.get(name)?.() ?? null,
+        ),
       };
     });
 
@@ -122,6 +158,9 @@ export function createStatusPageService(deps: {
 
   return {
     build,
+    watchCircuit(provider, health) {
+      circuits.set(provider, health);
+    },
     get() {
       const at = Date.now();
       if (!cached || at - cached.at >= cacheMs) {

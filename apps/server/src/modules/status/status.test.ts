@@ -10,6 +10,7 @@ import { createHealthProbeRegistry } from './health-probes';
 import { createHealthSampler } from './health-sampler';
 import { createProviderCallRecorder } from './provider-calls';
 import { createStatusRepository, type StatusRepository } from './status.repository';
+import { providerStatus } from './status.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -278,6 +279,7 @@ describe('provider calls', () => {
       calls24h: 12,
       failed24h: 4,
       errorRate24h: 33.34, // 4 / 12, rounded up
+      status: 'degraded', // 4 of the 12 calls of the last 15 minutes failed
     });
     expect(page.providers.find((p) => p.name === 'ads-demo')).toEqual({
       name: 'ads-demo',
@@ -285,7 +287,32 @@ describe('provider calls', () => {
       calls24h: 1,
       failed24h: 1,
       errorRate24h: 100,
+      status: 'down', // its only recent call failed
     });
+  });
+
+  it('derives each provider’s status from its last 15 minutes and its circuit breaker', async () => {
+    expect(providerStatus({ succeeded: 0, failed: 0 }, null)).toBe('up');
+    expect(providerStatus({ succeeded: 19, failed: 1 }, 'closed')).toBe('up');
+    expect(providerStatus({ succeeded: 9, failed: 1 }, null)).toBe('degraded');
+    expect(providerStatus({ succeeded: 20, failed: 0 }, 'open')).toBe('degraded');
+    expect(providerStatus({ succeeded: 0, failed: 0 }, 'half-open')).toBe('degraded');
+    expect(providerStatus({ succeeded: 0, failed: 3 }, 'open')).toBe('down');
+
+    const now = new Date('2033-06-06T12:00:00Z');
+    // Failures older than the window count in the 24 h figures only.
+    await app.recordProviderCall('maps-demo', false, new Date(now.getTime() - 20 * MINUTE));
+    await app.recordProviderCall('maps-demo', true, new Date(now.getTime() - MINUTE));
+    let circuit: 'closed' | 'open' = 'closed';
+    app.statusPage.watchCircuit('maps-demo', () => circuit);
+    const closed = await app.statusPage.build(now);
+    expect(closed.providers.find((p) => p.name === 'maps-demo')).toMatchObject({
+      failed24h: 1,
+      status: 'up',
+    });
+    circuit = 'open';
+    const open = await app.statusPage.build(now);
+    expect(open.providers.find((p) => p.name === 'maps-demo')?.status).toBe('degraded');
   });
 
   it('never throws into the caller when counting fails', async () => {

@@ -39,7 +39,7 @@ export function createSearchProvider(
       scanCostCeilingCents: config.scanCostCeilingCents,
       recordCall: deps.recordCall,
       log: deps.log,
-      resilience: deps.resilience,
+      resilience: deps.resilience ?? config.resilience,
       fetchImpl: deps.fetchImpl,
     });
   }

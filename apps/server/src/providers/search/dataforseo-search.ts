@@ -2,6 +2,7 @@ import { type SearchResult, searchQuerySchema } from '@pinpoint/contracts';
 import {
   BrokenCircuitError,
   bulkhead,
+  CircuitState,
   ConsecutiveBreaker,
   circuitBreaker,
   ExponentialBackoff,
@@ -21,6 +22,7 @@ import {
   toSearchResults,
 } from './dataforseo-response';
 import {
+  type CircuitHealth,
   checkCostCeiling,
   estimateCents,
   type SearchFailureCode,
@@ -203,6 +205,14 @@ export function createDataForSeoSearchProvider(options: DataForSeoOptions): Sear
 
   return {
     name: 'dataforseo',
+
+    // Isolated (never used here) counts as open: calls are refused either way.
+    health: (): CircuitHealth =>
+      breakerPolicy.state === CircuitState.Closed
+        ? 'closed'
+        : breakerPolicy.state === CircuitState.HalfOpen
+          ? 'half-open'
+          : 'open',
 
     async search(query, { signal: callerSignal } = {}): Promise<SearchResult[]> {
       const { keyword, point, zoom } = searchQuerySchema.parse(query);

@@ -16,7 +16,15 @@ export interface SearchProvider {
    * Called when a scan is requested, before anything is queued or sent.
    */
   checkCost(points: number): CostEstimate;
+  /**
+   * The live adapter's circuit breaker, read-only (the status page and tests read it);
+   * absent on providers without one (simulated).
+   */
+  health?(): CircuitHealth;
 }
+
+/** `open`: calls are refused without a request; `half-open`: one trial call is let through. */
+export type CircuitHealth = 'closed' | 'open' | 'half-open';
 
 export interface CostEstimate {
   points: number;
@@ -24,7 +32,11 @@ export interface CostEstimate {
   ceilingCents: number | null;
 }
 
-/** Why a live search failed; only `retryable` codes are tried again. */
+/**
+ * Why a live search failed; only `retryable` codes are tried again. `circuit_open` is
+ * retryable by the caller (a scan's point job, later), never inside the adapter: the breaker
+ * sits inside the adapter's retry policy and answers it with cockatiel's own error.
+ */
 export type SearchFailureCode =
   | 'timeout'
   | 'network'
@@ -43,6 +55,9 @@ const RETRYABLE: ReadonlySet<SearchFailureCode> = new Set([
   'network',
   'server_error',
   'rate_limited',
+  // The vendor is paused, not wrong: the point job tries again after its backoff, by which
+  // time the breaker may have half-opened (issue 8). Without it an outage writes `error`.
+  'circuit_open',
 ]);
 
 /**

@@ -116,7 +116,10 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
  * task-level status codes), and can be told to fail, to be slow, or to hold requests so
  * that tests can count how many are in flight at once.
  */
-export async function startDataForSeoPeer(): Promise<RunningDataForSeoPeer> {
+export async function startDataForSeoPeer(
+  /** 0: any free port. A test that closed a peer passes its port to bring it back there. */
+  port = 0,
+): Promise<RunningDataForSeoPeer> {
   const expected = `Basic ${Buffer.from(`${PEER_LOGIN}:${PEER_PASSWORD}`).toString('base64')}`;
   const peer: RunningDataForSeoPeer = {
     base: '',
@@ -219,7 +222,7 @@ export async function startDataForSeoPeer(): Promise<RunningDataForSeoPeer> {
         );
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   peer.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return peer;
 }

@@ -85,7 +85,14 @@ function ProvidersTable({ providers }: { providers: StatusProvider[] }) {
         {providers.map((provider) => (
           <tr key={provider.name}>
             <th scope="row" className="fw-normal">
-              {statusLabel(provider.name)}
+              {statusLabel(provider.name)}{' '}
+              <Badge
+                bg={BADGE[provider.status].bg}
+                text={BADGE[provider.status].text}
+                data-testid="provider-status"
+              >
+                {BADGE[provider.status].label}
+              </Badge>
             </th>
             <td>
               {provider.lastSuccessAt
