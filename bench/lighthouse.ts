@@ -69,7 +69,11 @@ try {
         metric('largest-contentful-paint'),
         metric('total-blocking-time'),
         metric('cumulative-layout-shift'),
-        finalUrl.endsWith(page) ? '' : `ended at ${new URL(finalUrl).pathname}`,
+        lhr.runtimeError
+          ? `error ${lhr.runtimeError.code}: ${lhr.runtimeError.message.slice(0, 80)}`
+          : finalUrl.endsWith(page)
+            ? ''
+            : `ended at ${new URL(finalUrl).pathname}`,
       ]);
     }
   }
