@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { repoRoot } from '../apps/server/src/paths';
 import { type SpawnedServer, spawnServer } from '../apps/server/src/test/spawn-server';
-import { DEMO_PASSWORD } from '../packages/contracts/src';
 import type { BenchRow } from './bench-table';
+import { signInDemoClient } from './load';
 
 /**
  * API throughput and latency (issue 8), side by side in one run, 50 connections each:
@@ -54,22 +54,6 @@ function bareServer(): SpawnedServer {
   return { child, output: () => output, ready, exited, dataDir: '' };
 }
 
-/** Signs the demo client in over HTTP and finds their first company. */
-async function signIn(base: string): Promise<{ cookie: string; companyId: number }> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'client@demo.pinpoint.local', password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const clients = await fetch(`${base}/api/uni/user/clients`, { headers: { cookie } });
-  const body = (await clients.json()) as { clients?: { id: number }[] };
-  const companyId = body.clients?.[0]?.id;
-  if (!companyId) throw new Error(`no company for the demo client: ${JSON.stringify(body)}`);
-  return { cookie, companyId };
-}
-
 async function stop(server: SpawnedServer) {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -88,7 +72,7 @@ export async function benchApi(options: ApiBenchOptions): Promise<BenchRow[]> {
   try {
     const [barePort, port] = await Promise.all([bare.ready, pinpoint.ready]);
     const base = `http://127.0.0.1:${port}`;
-    const { cookie, companyId } = await signIn(base);
+    const { cookie, companyId } = await signInDemoClient(base);
     const direct: autocannon.Options = {
       url: `${base}/api/uni/client/${companyId}`,
       headers: { cookie },

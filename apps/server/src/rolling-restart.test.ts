@@ -1,6 +1,5 @@
-import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientReads } from '../../../bench/load';
+import { clientReads, signInDemoClient } from '../../../bench/load';
 import { type RoundRobinProxy, startRoundRobinProxy } from './test/round-robin-proxy';
 import { openTestSocket, type TestSocket } from './test/socket-client';
 import { type SpawnedServer, spawnServer } from './test/spawn-server';
@@ -49,18 +48,8 @@ describe.skipIf(!onPostgres)('rolling restart of two server processes (PostgreSQ
 
   it('loses no request, socket or scan while each process restarts in turn', async () => {
     const base = `http://localhost:${proxy.port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'client@demo.pinpoint.local', password: DEMO_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const { cookie, companyId } = await signInDemoClient(base);
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
-    const clients = (await (await fetch(`${base}/api/uni/user/clients`, { headers })).json()) as {
-      clients: { id: number }[];
-    };
-    const companyId = clients.clients[0]?.id ?? 0;
 
     // A scan whose point jobs run across the restarts.
     const started = await fetch(`${base}/api/localrank/request`, {
