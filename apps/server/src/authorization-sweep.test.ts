@@ -167,7 +167,7 @@ describe('authorization sweep', () => {
     expect(viaGateway).toBeGreaterThan(0);
     expect(leaks).toEqual([]);
     expect(wrongDenials).toEqual([]);
-  });
+  }, 120_000); // ~1,600 requests one after the other: ~15 s alone, more on a busy machine
 
   it('shows client A’s record to those who may see it, with its data', async () => {
     for (const role of SEES_A) {

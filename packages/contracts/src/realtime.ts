@@ -85,6 +85,11 @@ export const REALTIME_EVENTS = {
    * Handled by the server; browsers receive it too and may ignore it.
    */
   'access.changed': z.object({}),
+  /**
+   * A client record changed (its profile was saved; `null`: any client, as when a vertical
+   * is renamed). Server processes drop the record from their cache; browsers may refetch.
+   */
+  'client.changed': z.object({ clientId: z.number().int().nullable() }),
   /** A pending notification was approved or declined (audience: that client). */
   'notification.changed': notificationChangedSchema,
   /** A client's notifications were marked read (audience: that client). */

@@ -4,7 +4,7 @@ import {
   PROSPECT_COMPANY_STATUS,
   TRIAL_COMPANY_STATUS,
 } from '@pinpoint/contracts';
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientCompanies, verticals } from '../../db/schema';
 
@@ -42,9 +42,14 @@ export function createClientsRepository(db: Db) {
 
   const notProspect = ne(clientCompanies.status, PROSPECT_COMPANY_STATUS);
 
+  // The client record is the dashboard's most frequent read: its query is built once.
+  const findByIdQuery = select(eq(clientCompanies.id, sql.placeholder('companyId'))).prepare(
+    'clients_find_by_id',
+  );
+
   return {
     async findById(companyId: number): Promise<ClientRecord | null> {
-      const [row] = await select(eq(clientCompanies.id, companyId));
+      const [row] = await findByIdQuery.execute({ companyId });
       return row ? toRecord(row) : null;
     },
     // Lists leave out custom-rank prospects too (not clients); their own record stays

@@ -5,12 +5,17 @@ import {
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access';
+import { payloadIf } from '../realtime/event-bus';
 import { createClientsRepository } from './clients.repository';
 import { createClientsService } from './clients.service';
 
 /** The client record (SPEC §7 `/api/uni/client/{id}`) and the user's clients. */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createClientsService(createClientsRepository(app.database.db));
+  app.realtime.onChange((event) => {
+    const changed = payloadIf(event, 'client.changed');
+    if (changed) clients.forget(changed.clientId);
+  });
 
   app.route({
     method: 'GET',

@@ -96,6 +96,7 @@ function innerOptions(
  */
 export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const routeExists = routeMatcher(app);
+  let handoffCount = 0;
 
   app.route({
     method: 'POST',
@@ -138,7 +139,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         url as string,
         data,
       );
-      const handoffKey = randomBytes(16).toString('hex');
+      // Unique per dispatch is enough: only a request carrying the process secret is heard.
+      const handoffKey = String(++handoffCount);
       app.gateway.handoff.set(handoffKey, {
         currentSession: request.currentSession,
         principal: request.principal,

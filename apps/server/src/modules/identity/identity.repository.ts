@@ -53,6 +53,22 @@ export function createIdentityRepository(db: Db) {
     );
   }
 
+  // Every signed-in request that misses the session cache runs this: built once, not per call.
+  const findSessionQuery = db
+    .select({
+      session: sessions,
+      user: users,
+      memberIds: sql<number[]>`array(select m.company_id from client_members m
+        where m.user_id = ${users.id} order by m.company_id)`,
+      assignedIds: sql<number[]>`array(select a.company_id from employee_assignments a
+        where a.user_id = ${users.id} order by a.company_id)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('identity_find_session');
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -87,19 +103,7 @@ export function createIdentityRepository(db: Db) {
 
     /** A session with its user and the user's company links, in one round trip. */
     async findSession(tokenHash: string): Promise<SessionWithUser | null> {
-      const [row] = await db
-        .select({
-          session: sessions,
-          user: users,
-          memberIds: sql<number[]>`array(select m.company_id from client_members m
-            where m.user_id = ${users.id} order by m.company_id)`,
-          assignedIds: sql<number[]>`array(select a.company_id from employee_assignments a
-            where a.user_id = ${users.id} order by a.company_id)`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await findSessionQuery.execute({ tokenHash });
       return row ?? null;
     },
 

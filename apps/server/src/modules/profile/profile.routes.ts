@@ -26,7 +26,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       body: profileUpdateSchema,
       response: { 200: clientRecordSchema },
     },
-    handler: async (request) =>
-      profile.update(requirePrincipal(request), request.params.id, request.body),
+    handler: async (request) => {
+      const { id } = request.params;
+      const record = await profile.update(requirePrincipal(request), id, request.body);
+      // Every process drops its cached copy of the record (clients.service.ts).
+      app.realtime.publish({
+        type: 'client.changed',
+        payload: { clientId: id },
+        audience: { client: id },
+      });
+      return record;
+    },
   });
 };

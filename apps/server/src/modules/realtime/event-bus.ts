@@ -93,3 +93,11 @@ export function createLocalEventBus(onListenerError: (error: unknown) => void): 
     close: async () => {},
   };
 }
+
+/** The payload of `event` when it is of the given type (DomainEvent's payload is not narrowed). */
+export function payloadIf<T extends RealtimeEventType>(
+  event: DomainEvent,
+  type: T,
+): RealtimeEventPayload<T> | null {
+  return event.type === type ? (event.payload as RealtimeEventPayload<T>) : null;
+}

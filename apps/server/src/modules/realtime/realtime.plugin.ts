@@ -27,6 +27,12 @@ export interface Realtime extends EventPublisher {
    * never throws: a lost event costs a live update, which the browser's refetch repairs.
    */
   publish<T extends RealtimeEventType>(event: DomainEvent<T>): void;
+  /**
+   * Calls `listener` with every event raised on any process: at once, on the process that
+   * raised it (before its caller's next request can arrive), and again when the bus brings
+   * it. For in-process caches that must drop what a change made stale.
+   */
+  onChange(listener: (event: DomainEvent) => void): void;
   /** Sockets open on this process. */
   connectionCount(): number;
   healthy(): boolean;
@@ -70,7 +76,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   async function recheck(connection: Connection): Promise<void> {
     const token = tokens.get(connection);
     const found = token
-      ? await app.sessionService.resolve(token, { touch: false }).catch(() => undefined)
+      ? await app.sessionService
+          .resolve(token, { touch: false, fresh: true })
+          .catch(() => undefined)
       : null;
     if (found === undefined) return; // the database did not answer: try next time
     if (!found) {
@@ -80,6 +88,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     }
     connection.principal = principalOf(found);
   }
+
+  const changeListeners = new Set<(event: DomainEvent) => void>();
+  const tellChange = (event: DomainEvent) => {
+    for (const listener of changeListeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        onListenerError(error);
+      }
+    }
+  };
+  bus.subscribe(tellChange);
 
   bus.subscribe((event) => {
     for (const connection of connections) {
@@ -102,13 +122,25 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
 
   app.decorate('realtime', {
     publish: (event) => {
+      tellChange(event as DomainEvent);
       bus
         .publish(event)
         .catch((error) => app.log.warn({ err: error, type: event.type }, 'event not published'));
     },
+    onChange: (listener) => {
+      changeListeners.add(listener);
+    },
     connectionCount: () => connections.size,
     healthy: () => bus.healthy(),
   } satisfies Realtime);
+
+  // Sessions this process keeps for a few seconds follow sign-outs and changed access.
+  app.realtime.onChange((event) => {
+    if (event.type === 'session.ended' && 'session' in event.audience)
+      app.sessionService.forget(event.audience.session);
+    if (event.type === 'access.changed' && 'user' in event.audience)
+      app.sessionService.forgetUser(event.audience.user);
+  });
 
   app.healthProbes.register('realtime', async () =>
     bus.healthy()

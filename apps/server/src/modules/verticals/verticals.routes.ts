@@ -62,7 +62,16 @@ export const verticalsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: verticalInputSchema,
       response: { 200: verticalSchema },
     },
-    handler: async (request) => verticals.update(request.params.id, request.body),
+    handler: async (request) => {
+      const vertical = await verticals.update(request.params.id, request.body);
+      // Client records carry their vertical's name and slug: every cached one is dropped.
+      app.realtime.publish({
+        type: 'client.changed',
+        payload: { clientId: null },
+        audience: { staff: true },
+      });
+      return vertical;
+    },
   });
 
   app.route({
