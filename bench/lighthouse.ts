@@ -2,7 +2,11 @@
 // /dashboard/overview (signed in as the demo client), in the desktop and mobile presets,
 // with Debian's Chromium (issue 8). It serves the built app (`npm run build` first) from a
 // server process of its own on the demo agency, in production mode.
-import { existsSync } from 'node:fs';
+// Options (environment): WEB_DIST_DIR serves another build folder; LIGHTHOUSE_PAGES
+// (comma-separated, e.g. /dashboard/overview) runs only those pages; LIGHTHOUSE_JSON_DIR
+// keeps each full report there, and prints the layout shifts and the LCP element, to find
+// what moves or paints late without reading the JSON by hand.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,7 +21,38 @@ function out(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
-if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+interface DetailNode {
+  selector?: string;
+  snippet?: string;
+}
+
+/** One line per layout shift (score, element) and one for the LCP element. */
+function shiftsAndLcp(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const describe = (node?: DetailNode) =>
+    node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}` : '?';
+  const shifts =
+    (lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: DetailNode }[] })
+      ?.items ?? [];
+  const lcpTables =
+    (
+      lhr.audits['largest-contentful-paint-element']?.details as {
+        items?: { items?: { node?: DetailNode; phase?: string; timing?: number }[] }[];
+      }
+    )?.items ?? [];
+  const lcpNode = lcpTables[0]?.items?.[0]?.node;
+  const phases = (lcpTables[1]?.items ?? [])
+    .map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`)
+    .join(', ');
+  return [
+    ...shifts.map((s) => `  shift ${s.score.toFixed(4)}  ${describe(s.node)}`),
+    `  LCP element ${describe(lcpNode)}${phases ? ` (${phases})` : ''}`,
+  ];
+}
+
+const distDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+if (!existsSync(path.join(distDir, 'index.html'))) {
   process.stderr.write('Build the web app first: npm run build\n');
   process.exit(1);
 }
@@ -39,10 +74,14 @@ try {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
   const rows: string[][] = [];
-  for (const [page, signedIn] of [
-    ['/login', false],
-    ['/dashboard/overview', true],
-  ] as const) {
+  const details: string[] = [];
+  const pages = (
+    [
+      ['/login', false],
+      ['/dashboard/overview', true],
+    ] as const
+  ).filter(([page]) => !onlyPages || onlyPages.includes(page));
+  for (const [page, signedIn] of pages) {
     for (const preset of ['desktop', 'mobile'] as const) {
       const result = await lighthouse(
         `${base}${page}`,
@@ -60,6 +99,12 @@ try {
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
       const finalUrl = lhr.finalDisplayedUrl;
+      if (jsonDir) {
+        mkdirSync(jsonDir, { recursive: true });
+        const file = path.join(jsonDir, `${page.replaceAll('/', '_')}-${preset}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+        details.push(`${page} ${preset}: ${file}`, ...shiftsAndLcp(lhr));
+      }
       rows.push([
         page,
         preset,
@@ -82,6 +127,7 @@ try {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   out(line(header));
   for (const row of rows) out(line(row));
+  for (const detail of details) out(detail);
   const missed = rows.filter(
     (r) => Number(r[2]) < TARGETS.performance || Number(r[3]) < TARGETS.accessibility,
   );

@@ -29,7 +29,8 @@ export function CompanyOverview({ companyId }: { companyId: number }) {
     setParams(paramsForSelection(preset, custom), { replace: false });
 
   return (
-    <>
+    // pp-overview: theme.css keeps the scrollbar's room while this page is shown.
+    <div className="pp-overview">
       <DateRangeFilter
         key={params.toString()}
         selection={selection}
@@ -69,6 +70,6 @@ export function CompanyOverview({ companyId }: { companyId: number }) {
           <OpenAlerts companyId={companyId} />
         </Col>
       </Row>
-    </>
+    </div>
   );
 }

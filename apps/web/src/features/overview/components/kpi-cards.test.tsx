@@ -1,7 +1,7 @@
 import { kpiTrend, type OverviewKpi } from '@pinpoint/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KpiCards } from './kpi-cards';
+import { KPI_PLACEHOLDER_COUNT, KpiCards, KpiCardsLoading } from './kpi-cards';
 
 afterEach(cleanup);
 
@@ -43,6 +43,8 @@ describe('KPI cards', () => {
     // "new" instead of an infinite percentage when there was nothing before.
     expect(card('Posts').textContent).toContain('New: none in the previous period');
     expect(card('Posts').textContent).not.toContain('Infinity');
+    // "New" already names the previous period: no "vs previous period" after it.
+    expect(card('Posts').textContent).not.toContain('vs previous period');
     expect(card('Same').textContent).toContain('No change');
   });
 
@@ -50,5 +52,15 @@ describe('KPI cards', () => {
     render(<KpiCards kpis={[]} />);
     expect(screen.getByText('There are no figures for this company yet.')).toBeTruthy();
     expect(screen.queryByTestId('kpi-card')).toBeNull();
+  });
+
+  it('hold the place of every KPI while loading, hidden from screen readers', () => {
+    const { container } = render(<KpiCardsLoading />);
+    const placeholders = screen.getByTestId('kpi-placeholders');
+    expect(placeholders.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelectorAll('.card')).toHaveLength(KPI_PLACEHOLDER_COUNT);
+    // One grey bar per line of a loaded card: label, value, trend, previous, description.
+    expect(container.querySelector('.card')?.querySelectorAll('.placeholder')).toHaveLength(5);
+    expect(placeholders.textContent).toBe('');
   });
 });

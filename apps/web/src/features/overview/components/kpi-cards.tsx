@@ -20,33 +20,58 @@ function trendOf(kpi: OverviewKpi): { arrow: string; text: string; tone: string 
     : { arrow: '▼', text: `Down ${size}`, tone };
 }
 
+/**
+ * The lines of a card, shared by the loaded card and its placeholder so both are the same
+ * height and the panels below do not move when the figures arrive (layout shift).
+ */
+const line = {
+  label: 'h6 text-body-secondary mb-1',
+  value: 'display-6 fw-semibold mb-1',
+  trend: 'small mb-1',
+  previous: 'small text-body-secondary mb-2',
+  description: 'small mb-0',
+} as const;
+/** Two lines for every description, whether it wraps or not, so cards keep one height. */
+const descriptionStyle = { minHeight: '3em' } as const;
+
 function KpiCard({ kpi }: { kpi: OverviewKpi }) {
   const trend = trendOf(kpi);
   const headingId = `kpi-${kpi.key}`;
   return (
     <Card as="article" className="h-100" aria-labelledby={headingId} data-testid="kpi-card">
       <Card.Body>
-        <h3 id={headingId} className="h6 text-body-secondary mb-1">
+        <h3 id={headingId} className={line.label}>
           {kpi.label}
         </h3>
-        <p className="display-6 fw-semibold mb-1" data-testid="kpi-value">
+        <p className={line.value} data-testid="kpi-value">
           {numbers.format(kpi.value)}
         </p>
-        <p className={`small mb-1 ${trend.tone}`}>
+        <p className={`${line.trend} ${trend.tone}`}>
           <span aria-hidden="true">{trend.arrow} </span>
           {trend.text}
-          <span className="text-body-secondary"> vs previous period</span>
+          {/* "New" already names the previous period; the suffix would only make it wrap. */}
+          {kpi.trend.direction !== 'new' && (
+            <span className="text-body-secondary"> vs previous period</span>
+          )}
         </p>
-        <p className="small text-body-secondary mb-2">
-          Previous period: {numbers.format(kpi.previous)}
+        <p className={line.previous}>Previous period: {numbers.format(kpi.previous)}</p>
+        <p className={line.description} style={descriptionStyle}>
+          {kpi.description}
         </p>
-        <p className="small mb-0">{kpi.description}</p>
       </Card.Body>
     </Card>
   );
 }
 
 const grid = { xs: 1, sm: 2, xl: 3 } as const;
+
+/**
+ * How many placeholder cards to show: every KPI the server has (kpi-providers.ts). A busy
+ * company gets them all for the default 90 days; a quiet range drops the activity types
+ * with nothing in either period, and then the space closes up once.
+ */
+export const KPI_PLACEHOLDER_COUNT = 6;
+const placeholderKeys = Array.from({ length: KPI_PLACEHOLDER_COUNT }, (_, n) => `placeholder-${n}`);
 
 /** The KPIs the server returned; sections not built yet return none, so none are shown. */
 export function KpiCards({ kpis }: { kpis: OverviewKpi[] }) {
@@ -70,23 +95,27 @@ export function KpiCards({ kpis }: { kpis: OverviewKpi[] }) {
   );
 }
 
-/** Three grey cards while the figures load, so the page does not jump. */
+/**
+ * Grey cards while the figures load, line for line the size of the loaded ones (same
+ * type classes, one grey bar per line), so the page does not jump when they arrive.
+ */
 export function KpiCardsLoading() {
+  const bar = (className: string, xs: number, style?: typeof descriptionStyle) => (
+    <Placeholder as="p" animation="glow" className={className} style={style}>
+      <Placeholder xs={xs} />
+    </Placeholder>
+  );
   return (
-    <Row {...grid} className="g-3" aria-hidden="true">
-      {[0, 1, 2].map((n) => (
-        <Col key={n}>
+    <Row {...grid} className="g-3" aria-hidden="true" data-testid="kpi-placeholders">
+      {placeholderKeys.map((key) => (
+        <Col key={key}>
           <Card className="h-100">
             <Card.Body>
-              <Placeholder as="p" animation="glow" className="mb-2">
-                <Placeholder xs={6} />
-              </Placeholder>
-              <Placeholder as="p" animation="glow" className="mb-2">
-                <Placeholder xs={3} size="lg" />
-              </Placeholder>
-              <Placeholder as="p" animation="glow" className="mb-0">
-                <Placeholder xs={8} size="sm" />
-              </Placeholder>
+              {bar(line.label, 6)}
+              {bar(line.value, 3)}
+              {bar(line.trend, 7)}
+              {bar(line.previous, 5)}
+              {bar(line.description, 10, descriptionStyle)}
             </Card.Body>
           </Card>
         </Col>
