@@ -5,7 +5,8 @@
 // Options (environment): WEB_DIST_DIR serves another build folder; LIGHTHOUSE_PAGES
 // (comma-separated, e.g. /dashboard/overview) runs only those pages; LIGHTHOUSE_JSON_DIR
 // keeps each full report there, and prints the layout shifts and the LCP element, to find
-// what moves or paints late without reading the JSON by hand.
+// what moves or paints late without reading the JSON by hand. LIGHTHOUSE_RESULTS writes the
+// scores as JSON to that file (`npm run bench` reads them into its table).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -128,6 +129,18 @@ try {
   out(line(header));
   for (const row of rows) out(line(row));
   for (const detail of details) out(detail);
+  if (process.env.LIGHTHOUSE_RESULTS) {
+    const results = rows.map(([page, preset, performance, accessibility, , lcp, tbt, cls]) => ({
+      page,
+      preset,
+      performance: Number(performance),
+      accessibility: Number(accessibility),
+      lcp,
+      tbt,
+      cls,
+    }));
+    writeFileSync(process.env.LIGHTHOUSE_RESULTS, JSON.stringify(results));
+  }
   const missed = rows.filter(
     (r) => Number(r[2]) < TARGETS.performance || Number(r[3]) < TARGETS.accessibility,
   );
