@@ -1,13 +1,26 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { dashboardChildren, section, trialChildren } from './dashboard-routes';
-import { RouteErrorScreen } from './error-screen';
-import {
-  alwaysRevalidate,
-  dashboardIndex,
-  requireDashboard,
-  requireTrial,
-} from './routes/protected';
+import { RouteErrorScreen } from './route-error';
+
+/**
+ * The session checks load on the first navigation into a protected area: they bring the
+ * session store and the contract schemas (zod), which the public pages do not need.
+ */
+const protectedArea = () => import('./routes/protected');
+const requireDashboard = async (args: LoaderFunctionArgs) =>
+  (await protectedArea()).requireDashboard(args);
+const requireTrial = async (args: LoaderFunctionArgs) => (await protectedArea()).requireTrial(args);
+const dashboardIndex = async (args: LoaderFunctionArgs) =>
+  (await protectedArea()).dashboardIndex(args);
+
+/** Re-run the session check on every navigation, not only when params change. */
+const alwaysRevalidate = () => true;
 
 /**
  * The route table (SPEC §2). Each page is a lazy module, so a visitor downloads only the

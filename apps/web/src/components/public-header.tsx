@@ -1,31 +1,32 @@
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../config/paths';
 
-/** The header of the public pages: the brand, and the ways in. */
+/**
+ * The header of the public pages: the brand, and the ways in. Plain Bootstrap markup, as
+ * react-bootstrap's Navbar rendered it (less the navigation role it put on the header,
+ * which holds the Account navigation): Navbar brings its offcanvas and collapse code,
+ * which the login page would download for nothing (scripts/bundle-budget.mjs).
+ */
 export function PublicHeader() {
   return (
-    <Navbar as="header" className="border-bottom bg-body">
-      <Container>
-        <Navbar.Brand
-          as={Link}
+    <header className="border-bottom bg-body navbar navbar-expand navbar-light">
+      <div className="container">
+        <Link
           to={paths.home.href()}
-          className="fw-bold d-flex align-items-center gap-2"
+          className="fw-bold d-flex align-items-center gap-2 navbar-brand"
         >
           <img src="/favicon.svg" alt="" width={24} height={24} />
           Pinpoint
-        </Navbar.Brand>
-        <Nav as="nav" aria-label="Account" className="ms-auto gap-2">
-          <Nav.Link as={NavLink} to={paths.login.href()}>
+        </Link>
+        <nav aria-label="Account" className="ms-auto gap-2 navbar-nav">
+          <NavLink to={paths.login.href()} className="nav-link">
             Log in
-          </Nav.Link>
-          <Nav.Link as={NavLink} to={paths.signup.href()}>
+          </NavLink>
+          <NavLink to={paths.signup.href()} className="nav-link">
             Sign up
-          </Nav.Link>
-        </Nav>
-      </Container>
-    </Navbar>
+          </NavLink>
+        </nav>
+      </div>
+    </header>
   );
 }

@@ -1,37 +1,9 @@
-import {
-  type ErrorBody,
-  type GatewayMethod,
-  type GatewayRequest,
-  isErrorBody,
-} from '@pinpoint/contracts';
+import { type GatewayMethod, type GatewayRequest, isErrorBody } from '@pinpoint/contracts';
 import type { z } from 'zod';
+import { ApiError } from './api-error';
 import { type CacheVariant, localCache } from './local-cache';
 
-/** An answer in the error envelope (or no answer at all), with what the user should read. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody | null,
-  ) {
-    super(
-      body?.error.message ??
-        (status === 0
-          ? 'Could not reach Pinpoint. Check your connection.'
-          : `Request failed (${status}).`),
-    );
-    this.name = 'ApiError';
-  }
-
-  /** Field problems keyed by field name ("body.email" → "email"). */
-  fieldErrors(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const detail of this.body?.error.details ?? []) {
-      const field = detail.path.replace(/^(body|querystring|params)\./, '');
-      out[field] ??= detail.message;
-    }
-    return out;
-  }
-}
+export { ApiError };
 
 /**
  * The one gateway client (SPEC §7): every API call is a POST to `/database/request`

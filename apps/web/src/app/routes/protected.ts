@@ -42,6 +42,3 @@ export async function dashboardIndex(args: LoaderFunctionArgs) {
   const auth = await requireDashboard(args);
   return redirect(landingPath(auth.session));
 }
-
-/** Re-run the session check on every navigation, not only when params change. */
-export const alwaysRevalidate = () => true;

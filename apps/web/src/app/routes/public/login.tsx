@@ -1,8 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { SocialSignIn } from '../../../features/auth/social/social-sign-in';
 import { AuthPage } from './auth-page';
+
+/**
+ * The social buttons bring the contract schemas (zod) and show nothing until the server
+ * has said which providers are configured, so they load after the form is on screen. If
+ * they cannot load, the page goes on without them, as when no provider is configured.
+ */
+const SocialSignIn = lazy(() =>
+  import('../../../features/auth/social/social-sign-in').then(
+    (module) => ({ default: module.SocialSignIn }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function Component() {
   return (
@@ -14,7 +26,13 @@ function Component() {
         </>
       }
     >
-      <LoginForm after={<SocialSignIn />} />
+      <LoginForm
+        after={
+          <Suspense fallback={null}>
+            <SocialSignIn />
+          </Suspense>
+        }
+      />
     </AuthPage>
   );
 }

@@ -1,15 +1,30 @@
-import { loginRequestSchema } from '@pinpoint/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { landingPath } from '../../../config/landing';
 import { safeNextPath } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { login } from '../api/auth-api';
+import { ApiError } from '../../../lib/api-error';
 import { DemoAccounts } from './demo-accounts';
+
+/**
+ * The contract check and the sign-in call bring zod, which the page does not need to show:
+ * they load once the visitor types (or sends the form). A failed load reads as a failed
+ * connection.
+ */
+const loadSignIn = () =>
+  import('../api/sign-in').catch(() => {
+    throw new ApiError(0, null);
+  });
+const preloadSignIn = () => {
+  loadSignIn().catch(() => {});
+};
+
+/** Fields the contract refused: shown under each field, before anything is sent. */
+class InvalidFields extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super('Check the highlighted fields.');
+  }
+}
 
 /** The password form; `after` (the social buttons) sits between it and the demo accounts. */
 export function LoginForm({ after }: { after?: ReactNode }) {
@@ -20,64 +35,65 @@ export function LoginForm({ after }: { after?: ReactNode }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: async (fields: { email: string; password: string }) => {
+      const signIn = await loadSignIn();
+      const checked = signIn.checkLogin(fields);
+      if ('fieldErrors' in checked) throw new InvalidFields(checked.fieldErrors);
+      return signIn.login(checked.request);
+    },
     onSuccess: (auth) => {
       navigate(safeNextPath(params.get('next')) ?? landingPath(auth.session), { replace: true });
     },
-    onError: (error) => setFieldErrors(error instanceof ApiError ? error.fieldErrors() : {}),
+    onError: (error) =>
+      setFieldErrors(
+        error instanceof InvalidFields
+          ? error.fields
+          : error instanceof ApiError
+            ? error.fieldErrors()
+            : {},
+      ),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
     setFieldErrors({});
-    mutation.mutate(parsed.data);
+    mutation.mutate({ email, password });
   };
 
   const failure = mutation.error instanceof Error ? mutation.error.message : null;
   return (
     <>
-      <Form noValidate onSubmit={submit} aria-label="Log in">
+      {/* Plain Bootstrap markup, as react-bootstrap's Form, Alert and Button rendered it:
+          those bring transition and form-control code the login page need not download. */}
+      <form noValidate onSubmit={submit} onInput={preloadSignIn} aria-label="Log in">
         {failure && Object.keys(fieldErrors).length === 0 && (
-          <Alert variant="danger" role="alert">
+          <div className="alert alert-danger" role="alert">
             {failure}
-          </Alert>
+          </div>
         )}
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            isInvalid={Boolean(fieldErrors.email)}
-            autoFocus
-          />
-          <Form.Control.Feedback type="invalid">{fieldErrors.email}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="login-password">
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            isInvalid={Boolean(fieldErrors.password)}
-          />
-          <Form.Control.Feedback type="invalid">{fieldErrors.password}</Form.Control.Feedback>
-        </Form.Group>
-        <Button type="submit" className="w-100" disabled={mutation.isPending}>
+        <Field
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+          autoFocus
+        />
+        <Field
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
+        <button type="submit" className="w-100 btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Logging in…' : 'Log in'}
-        </Button>
-      </Form>
+        </button>
+      </form>
       {after}
       <DemoAccounts
         onPick={(pickedEmail, pickedPassword) => {
@@ -86,5 +102,37 @@ export function LoginForm({ after }: { after?: ReactNode }) {
         }}
       />
     </>
+  );
+}
+
+function Field({
+  id,
+  label,
+  error,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className={error ? 'form-control is-invalid' : 'form-control'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div className="invalid-feedback">{error}</div>
+    </div>
   );
 }
