@@ -21,6 +21,8 @@ import { useRealtimeConnection } from '../lib/use-realtime';
 
 export type { NavItem };
 
+const MAIN_ID = 'main-content';
+
 /**
  * The signed-in frame: a top bar (menu button, brand, client switcher, notifications bell,
  * account menu) and the sidebar of sections. The sidebar starts open on windows at least
@@ -82,6 +84,18 @@ export function AppShell({
 
   return (
     <div className="d-flex flex-column min-vh-100">
+      {/* The first Tab stop, shown when focused: past the top bar and the sections to the
+          page. Focus is moved by script, so the address does not gain a #fragment. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className="visually-hidden-focusable position-absolute top-0 start-0 z-3 m-2 p-2 bg-body border rounded"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <header className="border-bottom bg-body px-2 py-2 d-flex flex-wrap align-items-center gap-2">
         <Button
           variant="outline-secondary"
@@ -126,7 +140,14 @@ export function AppShell({
       </header>
       <div className="d-flex flex-grow-1">
         <Sidebar items={nav} open={sidebarOpen} wide={wide} onClose={() => setSidebarOpen(false)} />
-        <Container as="main" fluid className="p-3 p-md-4" style={{ minWidth: 0 }}>
+        <Container
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          fluid
+          className="p-3 p-md-4"
+          style={{ minWidth: 0 }}
+        >
           {children}
         </Container>
       </div>

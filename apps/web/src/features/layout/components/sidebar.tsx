@@ -1,5 +1,5 @@
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink } from 'react-router';
+import { Drawer } from '../../../components/drawer';
 import type { NavItem } from '../nav-items';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -70,22 +70,23 @@ export function Sidebar({
     );
   }
   return (
-    <Offcanvas
-      show={open}
-      onHide={onClose}
-      placement="start"
+    <Drawer
       id={SIDEBAR_ID}
-      aria-labelledby={`${SIDEBAR_ID}-title`}
+      open={open}
+      onClose={onClose}
+      placement="start"
+      labelledBy={`${SIDEBAR_ID}-title`}
+      header={
+        <div className="offcanvas-title h5" id={`${SIDEBAR_ID}-title`}>
+          Pinpoint
+        </div>
+      }
+      closeLabel="Close menu"
       style={{ maxWidth: '85vw' }}
     >
-      <Offcanvas.Header closeButton closeLabel="Close menu">
-        <Offcanvas.Title id={`${SIDEBAR_ID}-title`}>Pinpoint</Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <nav aria-label="Sections">
-          <SectionLinks items={items} onNavigate={onClose} />
-        </nav>
-      </Offcanvas.Body>
-    </Offcanvas>
+      <nav aria-label="Sections">
+        <SectionLinks items={items} onNavigate={onClose} />
+      </nav>
+    </Drawer>
   );
 }

@@ -33,7 +33,8 @@ export function UserMenu({
   const { theme, toggle } = useTheme();
   const fullName = `${firstName} ${lastName}`.trim();
   return (
-    <Dropdown align="end">
+    // Opened from the keyboard, the menu puts focus on its first item (ARIA menu button).
+    <Dropdown align="end" focusFirstItemOnShow="keyboard">
       <Dropdown.Toggle
         variant="outline-secondary"
         size="sm"

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Drawer } from '../../../components/drawer';
 import { useNotificationEvents, useNotifications } from '../api/notifications-api';
 import { decisionMessage } from './notification-item';
 import { NotificationsPanel } from './notifications-panel';
@@ -71,31 +71,24 @@ export function NotificationsBell({
           </Badge>
         )}
       </Button>
-      <Offcanvas
-        show={open}
-        onHide={() => setOpen(false)}
-        placement="end"
+      <Drawer
         id="notifications-panel"
-        aria-labelledby="notifications-title"
-        style={{ maxWidth: '100vw' }}
-      >
-        <Offcanvas.Header closeButton closeLabel="Close notifications">
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="end"
+        labelledBy="notifications-title"
+        header={
           <div>
-            <Offcanvas.Title as="h2" id="notifications-title" className="h5 mb-0">
+            <h2 id="notifications-title" className="offcanvas-title h5 mb-0">
               Notifications
-            </Offcanvas.Title>
+            </h2>
             <p className="small text-body-secondary mb-0">{companyName}</p>
           </div>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <NotificationsPanel
-            companyId={companyId}
-            counts={counts}
-            news={news}
-            onDecided={setNews}
-          />
-        </Offcanvas.Body>
-      </Offcanvas>
+        }
+        closeLabel="Close notifications"
+      >
+        <NotificationsPanel companyId={companyId} counts={counts} news={news} onDecided={setNews} />
+      </Drawer>
     </>
   );
 }

@@ -1,11 +1,16 @@
-import type { ClientTimelines } from '@pinpoint/contracts';
+import { type ClientTimelines, formatInstantDay } from '@pinpoint/contracts';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
 import { formatRank } from '../../../components/rank-metrics';
+import { ScrollingTable } from '../../../components/scrolling-table';
 import { SPARKLINE_POINTS } from '../api/history-api';
 import { Sparkline } from './sparkline';
 
 /**
  * One row per settings line (keyword, size, radius, unit) with a sparkline of its recent
  * ATRP: lines of different settings are never drawn together (DECISIONS.md "Rank grids").
+ * "Show data" reveals the sparklines' numbers as a table, their text alternative.
  */
 export function SettingsTrends({
   timelines,
@@ -14,6 +19,8 @@ export function SettingsTrends({
   timelines: ClientTimelines;
   keyword: string;
 }) {
+  const id = useId();
+  const [showData, setShowData] = useState(false);
   const lines = timelines.groups
     .flatMap((group) =>
       group.lines.map((line) => ({ line, key: `${group.item_id}-${line.display}` })),
@@ -49,6 +56,44 @@ export function SettingsTrends({
           );
         })}
       </ul>
+      <Button
+        variant="link"
+        size="sm"
+        className="px-0"
+        aria-expanded={showData}
+        aria-controls={`${id}-data`}
+        onClick={() => setShowData((shown) => !shown)}
+      >
+        {showData ? 'Hide data' : 'Show data'}
+      </Button>
+      <div id={`${id}-data`} hidden={!showData}>
+        <ScrollingTable label="Trend by settings: data">
+          <Table size="sm" aria-label="Trend by settings: data">
+            <thead>
+              <tr>
+                <th scope="col">Settings</th>
+                <th scope="col">Date</th>
+                <th scope="col" className="text-end">
+                  ATRP
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.flatMap(({ line, key }) =>
+                [...line.points].reverse().map((point) => (
+                  <tr key={`${key}-${point.scan_id}`}>
+                    <th scope="row" className="fw-normal">
+                      {line.display}
+                    </th>
+                    <td>{formatInstantDay(point.date)}</td>
+                    <td className="text-end">{formatRank(point.average_total_grid_rank)}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </Table>
+        </ScrollingTable>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,8 @@
 import type { UptimeDay } from '@pinpoint/contracts';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { ScrollingTable } from '../../../components/scrolling-table';
 import '../status.css';
 
 /** `YYYY-MM-DD` (a UTC day) as MM/dd/yyyy, the product's date format. */
@@ -33,9 +37,12 @@ function dayTitle(day: UptimeDay): string {
 
 /**
  * One bar per day, oldest on the left. Each bar's title gives its date and uptime for
- * mouse users; the strip's label sums it up for screen readers.
+ * mouse users; the strip's label sums it up for screen readers, and "Show data" lists
+ * every day in a table (newest first), the strip's text alternative.
  */
 export function UptimeStrip({ label, days }: { label: string; days: UptimeDay[] }) {
+  const id = useId();
+  const [showData, setShowData] = useState(false);
   const measured = days.filter((d) => d.uptimePercent !== null);
   const withOutage = measured.filter((d) => d.down > 0).length;
   const summary =
@@ -52,6 +59,53 @@ export function UptimeStrip({ label, days }: { label: string; days: UptimeDay[] 
       <div className="d-flex justify-content-between small text-body-secondary mt-1">
         <span>{days.length} days ago</span>
         <span>Today</span>
+      </div>
+      <Button
+        variant="link"
+        size="sm"
+        className="px-0"
+        aria-expanded={showData}
+        aria-controls={`${id}-data`}
+        onClick={() => setShowData((shown) => !shown)}
+      >
+        {showData ? 'Hide data' : 'Show data'}
+        {/* Each component has one: the name says whose. */}
+        <span className="visually-hidden"> of {label}</span>
+      </Button>
+      <div id={`${id}-data`} hidden={!showData}>
+        {/* Built on demand: 90 rows per component would otherwise weigh on every visit. */}
+        {showData && (
+          <ScrollingTable label={`${label}: data`}>
+            <Table size="sm" aria-label={`${label}: data`}>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col" className="text-end">
+                    Uptime
+                  </th>
+                  <th scope="col" className="text-end">
+                    Down (min)
+                  </th>
+                  <th scope="col" className="text-end">
+                    Degraded (min)
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...days].reverse().map((day) => (
+                  <tr key={day.date}>
+                    <td>{formatDay(day.date)}</td>
+                    <td className="text-end">
+                      {day.uptimePercent === null ? 'No data' : formatPercent(day.uptimePercent)}
+                    </td>
+                    <td className="text-end">{day.uptimePercent === null ? '—' : day.down}</td>
+                    <td className="text-end">{day.uptimePercent === null ? '—' : day.degraded}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </ScrollingTable>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,45 @@
+/**
+ * Every built page, by the role that sees it (issue 8): the accessibility and keyboard
+ * specs both visit these. The company profile is not listed: its path carries the selected
+ * company's encoded id, so those specs follow the sidebar to it.
+ */
+export const ROLE_PAGES = {
+  signedOut: ['/', '/login', '/signup', '/status', '/my-alerts'],
+  client: [
+    '/dashboard/overview',
+    '/dashboard/activity',
+    '/dashboard/my-alerts',
+    '/dashboard/products',
+    '/dashboard/local-rank-grid/live',
+    '/dashboard/local-rank-grid/history',
+    '/dashboard/local-rank-grid/timelines',
+  ],
+  staff: [
+    '/dashboard/employee',
+    '/dashboard/employee/custom-rank/run',
+    '/dashboard/employee/custom-rank/created',
+    '/dashboard/employee/top-gbp-clients',
+    '/dashboard/employee/top-lsa-clients',
+    '/dashboard/employee/timeline/search',
+    '/dashboard/employee/status',
+    '/dashboard/live-bug-reports',
+    '/dashboard/live-login-reports',
+    '/dashboard/admin/run-grids',
+    '/dashboard/admin/grid-report',
+    '/dashboard/admin/lsa-verticals',
+  ],
+  trial: [
+    '/trial/overview',
+    '/trial/profile',
+    '/trial/my-alerts',
+    '/trial/local-rank-grid/live',
+    '/trial/local-rank-grid/history',
+  ],
+} as const;
+
+/** The demo account each signed-in role's pages are visited as. */
+export const ROLE_ACCOUNTS = {
+  client: 'client@demo.pinpoint.local',
+  staff: 'admin@demo.pinpoint.local',
+  trial: 'lead@demo.pinpoint.local',
+} as const;

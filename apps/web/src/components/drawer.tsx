@@ -1,0 +1,96 @@
+import './drawer.css';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * A side panel over the page: a native modal `<dialog>` (`showModal()`). The browser makes
+ * the page behind inert, so Tab and Shift+Tab stay in the panel (and the browser's own
+ * controls) with no focus-chasing script; Escape closes it; focus goes back to what had
+ * it before. A click on the backdrop closes it too. The content is mounted only while it
+ * is open, so what it loads is loaded on demand.
+ */
+export function Drawer({
+  id,
+  open,
+  onClose,
+  placement,
+  labelledBy,
+  header,
+  closeLabel,
+  style,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  /** Called once the dialog has closed, whatever closed it (Escape, backdrop, button). */
+  onClose: () => void;
+  placement: 'start' | 'end';
+  /** The id of the title inside `header`, the dialog's name. */
+  labelledBy: string;
+  header: ReactNode;
+  closeLabel: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closed = useRef(onClose);
+  closed.current = onClose;
+  // Where focus was when the panel opened, to give it back when it closes.
+  const opener = useRef<Element | null>(null);
+  const openedAt = useRef(0);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      openedAt.current = performance.now();
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const onDialogClose = () => {
+      const back = opener.current;
+      opener.current = null;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+      closed.current();
+    };
+    // The page behind is inert, so a click outside the panel is on its backdrop (Chromium
+    // aims those at the document, not the dialog). The click that opened it is not one.
+    const onClick = (event: MouseEvent) => {
+      if (!element.open || event.timeStamp < openedAt.current) return;
+      if (!(event.target instanceof Node) || !element.contains(event.target)) element.close();
+    };
+    element.addEventListener('close', onDialogClose);
+    document.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('close', onDialogClose);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`pp-drawer pp-drawer-${placement}`}
+      style={style}
+    >
+      <div className="offcanvas-header">
+        {header}
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={closeLabel}
+          onClick={() => dialog.current?.close()}
+        />
+      </div>
+      <div className="offcanvas-body">{open && children}</div>
+    </dialog>
+  );
+}
