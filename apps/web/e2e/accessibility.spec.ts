@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ROLE_ACCOUNTS, ROLE_PAGES } from './role-pages';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { inGroups, ROLE_ACCOUNTS, ROLE_PAGES } from './role-pages';
 import { expectNoSeriousA11yViolations, logIn } from './session';
 
 /**
@@ -12,37 +13,37 @@ async function checkPages(page: Page, paths: readonly string[]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Loading states are replaced by content (or an empty state) before checking.
-    await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
     await test.step(`axe on ${path}`, () => expectNoSeriousA11yViolations(page));
   }
 }
 
-// Up to 12 pages, each waited for and scanned by axe: ~20 s alone, twice that on a busy
-// machine, so more than the 30 s default.
-test.describe.configure({ timeout: 120_000 });
+/** Three pages a test: about 10 s alone, and room to spare on a busy machine. */
+const GROUP = 3;
 
-test('signed-out pages', async ({ page }) => {
-  await checkPages(page, ROLE_PAGES.signedOut);
-});
+for (const [n, paths] of inGroups(ROLE_PAGES.signedOut, GROUP).entries()) {
+  test(`signed-out pages, part ${n + 1}: ${paths.join(', ')}`, async ({ page }) => {
+    await checkPages(page, paths);
+  });
+}
 
-test('the client’s pages', async ({ page }) => {
-  await logIn(page, ROLE_ACCOUNTS.client);
-  await checkPages(page, ROLE_PAGES.client);
-  // The profile's path carries the company's encoded id: follow the sidebar to it.
-  await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Profile' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('the staff pages', async ({ page }) => {
-  await logIn(page, ROLE_ACCOUNTS.staff);
-  await checkPages(page, ROLE_PAGES.staff);
-});
-
-test('the trial area', async ({ page }) => {
-  await logIn(page, ROLE_ACCOUNTS.trial);
-  await checkPages(page, ROLE_PAGES.trial);
-});
+for (const role of ['client', 'staff', 'trial'] as const) {
+  const groups = inGroups(ROLE_PAGES[role], GROUP);
+  for (const [n, paths] of groups.entries()) {
+    test(`the ${role} pages, part ${n + 1}: ${paths.join(', ')}`, async ({ page }) => {
+      await logIn(page, ROLE_ACCOUNTS[role]);
+      await checkPages(page, paths);
+      if (role === 'client' && n === groups.length - 1) {
+        // The profile's path carries the company's encoded id: follow the sidebar to it.
+        await page
+          .getByRole('navigation', { name: 'Sections' })
+          .getByRole('link', { name: 'Profile' })
+          .click();
+        await expect(
+          page.getByRole('heading', { name: 'Company profile', level: 1 }),
+        ).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  }
+}

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, logIn } from './session';
 
 /** The admin screens of issue 7: run grids, the grid report, LSA verticals. */
@@ -18,7 +19,6 @@ test.describe('admin grid screens', () => {
   test('runs a batch for three clients: forecast, live progress to 100 %, summary', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: 'Run grids' })
@@ -83,7 +83,9 @@ test.describe('admin grid screens', () => {
 
   test('creates a vertical after a per-field validation error, then updates it', async ({
     page,
+    pageProblems,
   }) => {
+    pageProblems.expectErrorAnswer(409);
     await page.goto('/dashboard/admin/lsa-verticals');
     await expect(page.getByRole('heading', { name: 'LSA verticals', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Verticals' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, logIn } from './session';
 
 /** Downtown Austin, where the demo agency has plumbers (and so do the simulated results). */

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the error log page', () => {
   test('staff find a reported error, see its count and affected sets, and resolve it', async ({

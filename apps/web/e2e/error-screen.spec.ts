@@ -1,16 +1,10 @@
-import { DEMO_PASSWORD } from '@pinpoint/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, type PageProblems, test } from './fixtures';
+import { logIn } from './session';
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/(dashboard|trial)\//);
-}
-
-async function breakThePage(page: Page) {
-  page.on('pageerror', () => {}); // the thrown error is the point of the test
+async function breakThePage(page: Page, problems: PageProblems) {
+  // The thrown error is the point of these tests (React Router logs it too).
+  problems.expect(/Test error thrown from \/dashboard\/test/);
   await page.goto('/dashboard/test');
   await page.getByRole('button', { name: 'Throw test error' }).click();
   await expect(
@@ -21,23 +15,29 @@ async function breakThePage(page: Page) {
 }
 
 test.describe('the error screen', () => {
-  test('"Try again" takes a client back to the dashboard', async ({ page }) => {
+  test('"Try again" takes a client back to the dashboard', async ({ page, pageProblems }) => {
     await logIn(page, 'client@demo.pinpoint.local');
-    await breakThePage(page);
+    await breakThePage(page, pageProblems);
     await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
   });
 
-  test('"Try again" without a client id (an admin) goes to the landing page', async ({ page }) => {
+  test('"Try again" without a client id (an admin) goes to the landing page', async ({
+    page,
+    pageProblems,
+  }) => {
     await logIn(page, 'admin@demo.pinpoint.local');
-    await breakThePage(page);
+    await breakThePage(page, pageProblems);
     await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
-  test('"Log out" clears all storage, ends the session and goes to /', async ({ page }) => {
+  test('"Log out" clears all storage, ends the session and goes to /', async ({
+    page,
+    pageProblems,
+  }) => {
     await logIn(page, 'client@demo.pinpoint.local');
-    await breakThePage(page);
+    await breakThePage(page, pageProblems);
     await page.getByRole('alert').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   activate,
   chartsWithoutTable,
@@ -8,7 +9,7 @@ import {
 } from './keyboard-checks';
 import { pressAndProbe, probe, problemsOf, startAtTop, tabTo, walkPage } from './keyboard-walk';
 import { E2E_PORT } from './ports';
-import { ROLE_ACCOUNTS, ROLE_PAGES } from './role-pages';
+import { inGroups, ROLE_ACCOUNTS, ROLE_PAGES } from './role-pages';
 import { expectNoSeriousA11yViolations, logIn } from './session';
 
 /**
@@ -38,7 +39,7 @@ const SKIP_LINK = 'a “Skip to main content”';
 /** The page's heading is up and its loading states are gone (as the axe spec waits). */
 async function ready(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
   // Parts that arrive late (the login page's provider buttons) would move stops after
   // they were scrolled to.
   await page.waitForLoadState('networkidle');
@@ -61,14 +62,21 @@ async function expectSkipLink(page: Page) {
  * pages are shared out over a few tabs of the same browser context (one sign-in), walked
  * side by side: a key press mostly waits for the browser to draw, not for the processor.
  */
-async function walkPages(first: Page, paths: readonly string[], signedIn: boolean, lanes = 3) {
+async function walkPages(
+  first: Page,
+  paths: readonly string[],
+  signedIn: boolean,
+  /** The one page whose frame (top bar, sections) is walked in full, skip link and all. */
+  framePage: string | null = null,
+  lanes = 2,
+) {
   let checked = 0;
   const capped: string[] = [];
   const walkOne = async (page: Page, path: string) => {
     await page.goto(path);
     await ready(page);
     // The frame (top bar, sections) is walked in full on the role's first page only.
-    const walk = await walkPage(page, { skipFrame: signedIn && path !== paths[0] });
+    const walk = await walkPage(page, { skipFrame: signedIn && path !== framePage });
     checked += walk.stops.length;
     if (walk.capped) capped.push(path);
     expect(walk.problems, `focus problems on ${path}`).toEqual([]);
@@ -77,7 +85,7 @@ async function walkPages(first: Page, paths: readonly string[], signedIn: boolea
     if (signedIn) expect(walk.stops[0]?.name, `first stop on ${path}`).toBe(SKIP_LINK);
     else expect(walk.stops.map((s) => s.name)).not.toContain(SKIP_LINK);
     expect(await chartsWithoutTable(page), `charts without a data table on ${path}`).toEqual([]);
-    if (signedIn && path === paths[0]) await expectSkipLink(page);
+    if (signedIn && path === framePage) await expectSkipLink(page);
   };
   const tabs = [first];
   while (tabs.length < Math.min(lanes, paths.length)) tabs.push(await first.context().newPage());
@@ -110,7 +118,8 @@ async function walkProfile(page: Page) {
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible();
-  return walkPages(page, [new URL(page.url()).pathname], true);
+  const path = new URL(page.url()).pathname;
+  return walkPages(page, [path], true, path);
 }
 
 test('signed-out pages: every stop shows focus, none traps it', async ({ page }) => {
@@ -130,20 +139,26 @@ test('signed-out pages: every stop shows focus, none traps it', async ({ page })
   expect(walk.problems).toHaveLength(walk.stops.length);
 });
 
+/** Four pages a test, walked two at a time: each test stays well inside its time on a busy machine. */
+const GROUP = 4;
+
 for (const role of ['client', 'staff', 'trial'] as const) {
-  test(`the ${role} pages: skip link first, every stop shows focus, none traps it`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await logIn(page, ROLE_ACCOUNTS[role]);
-    const walked = await walkPages(page, ROLE_PAGES[role], true);
-    if (role === 'client') {
-      const profile = await walkProfile(page);
-      walked.checked += profile.checked;
-      walked.capped.push(...profile.capped);
-    }
-    note(walked);
-  });
+  const groups = inGroups(ROLE_PAGES[role], GROUP);
+  for (const [n, paths] of groups.entries()) {
+    test(`the ${role} pages, part ${n + 1}: skip link first, every stop shows focus, none traps it`, async ({
+      page,
+    }) => {
+      await logIn(page, ROLE_ACCOUNTS[role]);
+      // The frame is the same on every page: walked in full on the role's first page.
+      const walked = await walkPages(page, paths, true, n === 0 ? (paths[0] ?? null) : null);
+      if (role === 'client' && n === groups.length - 1) {
+        const profile = await walkProfile(page);
+        walked.checked += profile.checked;
+        walked.capped.push(...profile.capped);
+      }
+      note(walked);
+    });
+  }
 }
 
 test('dialogs trap focus and give it back; the account menu works from the keyboard', async ({
@@ -195,7 +210,6 @@ test('dialogs trap focus and give it back; the account menu works from the keybo
 test('key flows with the keyboard alone: sign in, history, a scan, a pin, a paged table', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInByKeyboard(page, ROLE_ACCOUNTS.client);
   const sections = page.getByRole('navigation', { name: 'Sections' });
 
@@ -231,7 +245,6 @@ test('key flows with the keyboard alone: sign in, history, a scan, a pin, a page
 });
 
 test('charts and maps have their data as a table, reached by keyboard', async ({ browser }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext({
     baseURL: `http://pinpoint.test:${E2E_PORT}`,
     reducedMotion: 'reduce',

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function signIn(page: Page, email: string, landing: RegExp) {
   await page.goto('/login');

@@ -1,13 +1,5 @@
-import { DEMO_PASSWORD } from '@pinpoint/contracts';
-import { expect, type Page, test } from '@playwright/test';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard\//);
-}
+import { expect, test } from './fixtures';
+import { logIn } from './session';
 
 /** Another character in the signature: the link still looks right but is forged. */
 function tamper(url: string): string {
@@ -19,7 +11,10 @@ test.describe('my alerts and the shared read-only link', () => {
   test('a client sees their alerts, shares a link, and a signed-out visitor opens it', async ({
     page,
     browser,
+    pageProblems,
   }) => {
+    // The forged link at the end is refused on purpose.
+    pageProblems.expectErrorAnswer(400, 'This alerts link is not valid.');
     await logIn(page, 'client@demo.pinpoint.local');
     await page
       .getByRole('navigation', { name: 'Sections' })

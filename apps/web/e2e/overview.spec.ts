@@ -5,7 +5,8 @@ import {
   previousPeriod,
   todayIn,
 } from '@pinpoint/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function signIn(page: Page, email: string, landing: RegExp) {
   await page.goto('/login');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('public pages', () => {
   test('the landing page says what Pinpoint is and leads to log in and sign up', async ({
@@ -25,7 +25,10 @@ test.describe('public pages', () => {
 
   test('a deep link into the dashboard loads the app, which asks the visitor to log in', async ({
     page,
+    pageProblems,
   }) => {
+    // The session check answers 401, and the app goes to /login.
+    pageProblems.expectErrorAnswer(401);
     const response = await page.goto('/dashboard/overview');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Foverview$/);

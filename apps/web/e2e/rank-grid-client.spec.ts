@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeId, encodeId } from '@pinpoint/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, logIn } from './session';
 
 const CLIENT = 'client@demo.pinpoint.local';
@@ -44,7 +45,6 @@ async function cardValue(page: Page, key: string): Promise<number | null> {
 test('a client runs a 5×5 scan, watches it finish, and reads and exports its view', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await logIn(page, CLIENT);
 
   // (a) The live page: quota first, the grid previewed around the business, then the run.

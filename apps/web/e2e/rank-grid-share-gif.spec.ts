@@ -1,5 +1,6 @@
 import { encodeId } from '@pinpoint/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, logIn } from './session';
 
 /**
@@ -21,7 +22,10 @@ async function newestScanId(page: Page): Promise<number> {
 test('a client shares a scan, a signed-out visitor opens it, and a GIF is made', async ({
   page,
   browser,
+  pageProblems,
 }) => {
+  // The forged link is refused on purpose.
+  pageProblems.expectErrorAnswer(400, 'This scan link is not valid.');
   await logIn(page, 'client@demo.pinpoint.local');
   const scanId = await newestScanId(page);
   await page.goto(`/dashboard/local-rank-grid/view/${encodeId(scanId)}`);

@@ -43,3 +43,16 @@ export const ROLE_ACCOUNTS = {
   staff: 'admin@demo.pinpoint.local',
   trial: 'lead@demo.pinpoint.local',
 } as const;
+
+/**
+ * A role's pages in near-equal groups of at most `size`, one test each: a test that visits
+ * a dozen pages does minutes of work on a busy machine, more than one test should.
+ */
+export function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const count = Math.ceil(items.length / size);
+  const groups: T[][] = Array.from({ length: count }, () => []);
+  for (const [n, item] of items.entries()) {
+    groups[Math.floor((n * count) / items.length)]?.push(item);
+  }
+  return groups;
+}

@@ -1,16 +1,10 @@
-import { DEMO_PASSWORD, encodeId } from '@pinpoint/contracts';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { encodeId } from '@pinpoint/contracts';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
+import { logIn } from './session';
 
 const port = E2E_PORT;
-
-async function logIn(page: Page, email: string, base = '') {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/(dashboard|trial)\//);
-}
 
 const notFound = (page: Page) =>
   expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -18,7 +12,10 @@ const notFound = (page: Page) =>
 test.describe('the dashboard route table', () => {
   test('pages carry encoded ids; a malformed id shows not-found inside the dashboard', async ({
     page,
+    pageProblems,
   }) => {
+    // A well-formed id of no scan is answered 404 on purpose.
+    pageProblems.expectErrorAnswer(404, 'No such scan.');
     await logIn(page, 'client@demo.pinpoint.local');
     // A well-formed id reaches the page, which then says the scan is not this client's.
     await page.goto(`/dashboard/local-rank-grid/view/${encodeId(99_999_999)}`);
@@ -90,16 +87,20 @@ test.describe('hosts', () => {
   });
   test.afterAll(() => other.close());
 
-  test('dev-only pages and the timelines variant depend on the host', async ({ page }) => {
+  test('dev-only pages and the timelines variant depend on the host', async ({
+    page,
+    pageProblems,
+  }) => {
+    pageProblems.watchBrowser(other);
     await logIn(page, 'client@demo.pinpoint.local');
     await page.goto('/dashboard/test');
     await expect(page.getByRole('heading', { name: 'Test page' })).toBeVisible();
     await page.goto('/dashboard/local-rank-grid/timelines');
     await expect(page.getByRole('heading', { name: 'Rank timelines: data check' })).toBeVisible();
 
-    const remote = await other.newPage();
     const base = `http://pinpoint.test:${port}`;
-    await logIn(remote, 'client@demo.pinpoint.local', base);
+    const remote = await other.newPage({ baseURL: base });
+    await logIn(remote, 'client@demo.pinpoint.local');
     await remote.goto(`${base}/dashboard/test`);
     await notFound(remote);
     await remote.goto(`${base}/dashboard/local-rank-grid/timelines`);
@@ -112,7 +113,10 @@ test.describe('hosts', () => {
     await remote.close();
   });
 
-  test('a www. host redirects to the bare host, keeping path, query and hash', async () => {
+  test('a www. host redirects to the bare host, keeping path, query and hash', async ({
+    pageProblems,
+  }) => {
+    pageProblems.watchBrowser(other);
     const page = await other.newPage();
     await page.goto(`http://www.pinpoint.test:${port}/signup?ref=ad#plans`);
     await expect(page).toHaveURL(`http://pinpoint.test:${port}/signup?ref=ad#plans`);

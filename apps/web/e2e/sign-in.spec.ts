@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email').fill(email);
@@ -28,7 +29,9 @@ test.describe('signing in', () => {
     });
   }
 
-  test('a wrong password says so and signs nobody in', async ({ page }) => {
+  test('a wrong password says so and signs nobody in', async ({ page, pageProblems }) => {
+    // The refused sign-in is the point.
+    pageProblems.expectErrorAnswer(401);
     await page.goto('/login');
     await logIn(page, 'client@demo.pinpoint.local', 'not-the-right-one');
     await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
@@ -42,7 +45,9 @@ test.describe('signing in', () => {
     await expect(page.getByText('Enter your password.')).toBeVisible();
   });
 
-  test('a protected deep link returns there after signing in', async ({ page }) => {
+  test('a protected deep link returns there after signing in', async ({ page, pageProblems }) => {
+    // The signed-out visitor's session check is answered 401, and the app goes to /login.
+    pageProblems.expectErrorAnswer(401);
     await page.goto('/dashboard/employee');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Femployee$/);
     await logIn(page, 'employee@demo.pinpoint.local');
@@ -80,7 +85,9 @@ test.describe('signing in', () => {
 });
 
 test.describe('signing out and expiry', () => {
-  test('log out ends the session and clears local storage', async ({ page }) => {
+  test('log out ends the session and clears local storage', async ({ page, pageProblems }) => {
+    // After logging out, the session check on a protected page is answered 401.
+    pageProblems.expectErrorAnswer(401);
     await page.goto('/login');
     await logIn(page, 'client@demo.pinpoint.local');
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
@@ -123,7 +130,9 @@ test.describe('trial sign-up', () => {
     await expect(page.getByText('Trial', { exact: true })).toBeVisible();
   });
 
-  test('explains a password that is too common', async ({ page }) => {
+  test('explains a password that is too common', async ({ page, pageProblems }) => {
+    // The refused sign-up is the point.
+    pageProblems.expectErrorAnswer(400);
     await page.goto('/signup');
     await page.getByLabel('Company').fill('Northside Roofing');
     await page.getByLabel('First name').fill('Nora');

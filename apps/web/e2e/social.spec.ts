@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function googlePopup(page: Page, login: string) {
   const popupPromise = page.waitForEvent('popup');

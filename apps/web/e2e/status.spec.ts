@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the status page', () => {
   test('signed out, it shows the API and the database operational with 90 days of history', async ({

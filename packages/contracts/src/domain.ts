@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-/** A client company's standing with the agency. */
-export const COMPANY_STATUSES = ['active', 'onboarding', 'paused', 'cancelled'] as const;
+/**
+ * A client company's standing with the agency. `prospect` is a business an employee runs
+ * custom rank grids on (custom-rank.ts): not a client yet, but its record is read the same way.
+ */
+export const COMPANY_STATUSES = [
+  'active',
+  'onboarding',
+  'paused',
+  'cancelled',
+  'prospect',
+] as const;
 export const companyStatusSchema = z.enum(COMPANY_STATUSES);
 export type CompanyStatus = z.infer<typeof companyStatusSchema>;
 

@@ -64,8 +64,10 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
-      // The social sign-in popup must be able to reach its opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // The social sign-in popup must be able to reach its opener. Browsers apply the policy
+      // only over https (and on localhost), and report it as an error on any other http origin,
+      // so it is sent when the app is served over https, as HSTS is.
+      crossOriginOpenerPolicy: opts.https ? { policy: 'same-origin-allow-popups' } : false,
       // Only over https: a local http start must not pin the browser to https for a year.
       strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });

@@ -99,18 +99,20 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // Both only mean something over https.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
-  it('sends HSTS when served over https', async () => {
+  it('sends HSTS and the opener policy when served over https', async () => {
     const { app: secure } = await createTestApp({
       config: { webDistDir: distDir, publicUrl: 'https://app.pinpoint.example' },
     });
     const res = await secure.inject({ method: 'GET', url: '/' });
     await secure.close();
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompanyStatus } from '../domain';
 import { searchPointSchema } from '../search';
 import { scanMetricsSchema } from './metrics';
 import { TRIAL_SCANS_PER_DAY } from './quotas';
@@ -10,7 +11,7 @@ import { scanStatusSchema } from './scans';
  * employee assigned to it, so scans, access checks and realtime delivery work as for a client,
  * while staff lists, landing rules and batches leave it out.
  */
-export const PROSPECT_COMPANY_STATUS = 'prospect';
+export const PROSPECT_COMPANY_STATUS = 'prospect' satisfies CompanyStatus;
 
 const LAT_LNG = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 

@@ -44,7 +44,7 @@ export const clientCompanies = pgTable('client_companies', {
   /** `verticals.id`; no foreign key here, to keep identity free of the domain tables. */
   verticalId: integer('vertical_id'),
   timeZone: text('time_zone').notNull().default('America/New_York'),
-  /** 'active' | 'onboarding' | 'paused' | 'cancelled' */
+  /** 'active' | 'onboarding' | 'paused' | 'cancelled' | 'prospect' (COMPANY_STATUSES) */
   status: text('status').notNull().default('active'),
   createdAt: createdAt(),
 });

@@ -154,6 +154,17 @@ describe('POST /api/sales/prospect', () => {
     // Another employee working the same business gets their own.
     const theirs = (await prospect(ids.other)).json<Prospect>();
     expect(theirs.companyId).not.toBe(a.companyId);
+
+    // The custom rank pages read the prospect's record like a client's, status and all;
+    // the other employee's prospect is not the rookie's to read.
+    const record = await call(ids.rookie, { method: 'GET', url: `/api/uni/client/${a.companyId}` });
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({ status: 'prospect', googlePlaceId: ids.rival });
+    const notMine = await call(ids.rookie, {
+      method: 'GET',
+      url: `/api/uni/client/${theirs.companyId}`,
+    });
+    expect(notMine.statusCode).toBe(403);
   });
 
   it('refuses bad input per field, and clients and leads outright', async () => {

@@ -2,8 +2,8 @@ import type { AuthResponse } from '@pinpoint/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useLoaderData } from 'react-router';
+import { Loading } from '../../../components/load-states';
 import { useAllClients } from '../../../features/alerts/api/alerts-api';
 import { CompanyAlerts } from '../../../features/alerts/components/company-alerts';
 import { ShareLinkPanel } from '../../../features/alerts/components/share-link-panel';
@@ -49,11 +49,7 @@ function Component() {
   return (
     <section>
       <h1 className="h3 mb-3">My alerts</h1>
-      {pending && (
-        <p className="text-body-secondary" role="status">
-          <Spinner size="sm" /> Loading your companies…
-        </p>
-      )}
+      {pending && <Loading what="your companies" />}
       {error && <Alert variant="danger">Your companies could not be loaded: {error.message}</Alert>}
       {!pending && !error && !company && (
         <p className="text-body-secondary">

@@ -1,18 +1,13 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Loading } from '../../../components/load-states';
 import { useClientProducts } from '../../../features/layout/api/client-products-api';
 import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
 import { ProductsTable } from '../../../features/products/components/products-table';
 
 function CompanyProducts({ companyId }: { companyId: number }) {
   const products = useClientProducts(companyId);
-  if (products.isPending)
-    return (
-      <p className="text-body-secondary" role="status">
-        <Spinner size="sm" /> Loading products…
-      </p>
-    );
+  if (products.isPending) return <Loading what="products" />;
   if (products.isError)
     return (
       <Alert variant="danger">

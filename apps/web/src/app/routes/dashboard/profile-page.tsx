@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useLoaderData } from 'react-router';
+import { Loading } from '../../../components/load-states';
 import { useClient } from '../../../features/clients/api/get-client';
 import { useSelectedClient } from '../../../features/clients/selected-client';
 import { ProfileDetails } from '../../../features/profile/components/profile-details';
@@ -33,11 +33,7 @@ function Component() {
           {client.data.name}
         </p>
       )}
-      {client.isPending && (
-        <p className="text-body-secondary" role="status">
-          <Spinner size="sm" aria-hidden="true" /> Loading the profile…
-        </p>
-      )}
+      {client.isPending && <Loading what="the profile" />}
       {client.isError && (
         <Alert variant="danger">
           {refused

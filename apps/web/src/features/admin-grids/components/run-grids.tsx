@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { LoadError, Loading } from '../../../components/load-states';
+import { InlineSpinner, LoadError, Loading } from '../../../components/load-states';
 import { type BatchScope, useBatches, useBatchForecast, useStartBatch } from '../api/batches-api';
 import { BatchForecastView } from './batch-forecast';
 import { BatchProgress } from './batch-progress';
@@ -107,7 +106,7 @@ export function RunGrids() {
             });
           }}
         >
-          {start.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {start.isPending && <InlineSpinner className="me-2" />}
           Start the batch
         </Button>
         {!forecastIsCurrent && (

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/load-states';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSharedAlerts } from '../api/alerts-api';
@@ -30,11 +30,7 @@ export function SharedAlertsView({ token }: { token: string | null }) {
 
   if (!token) return <LinkProblem message={NO_TOKEN_MESSAGE} />;
   if (shared.isPending) {
-    return (
-      <p className="text-body-secondary" role="status">
-        <Spinner size="sm" /> Opening the alerts…
-      </p>
-    );
+    return <Loading label="Opening the alerts…" />;
   }
   if (shared.isError) {
     const error = shared.error;

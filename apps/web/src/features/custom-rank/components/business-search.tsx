@@ -4,8 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
-import { Loading } from '../../../components/load-states';
+import { InlineSpinner, Loading } from '../../../components/load-states';
 import { ApiError } from '../../../lib/api-client';
 import {
   type BusinessSearch as Search,
@@ -120,7 +119,7 @@ export function BusinessSearch({
           )}
         </div>
         <Button type="submit" disabled={results.isFetching}>
-          {results.isFetching && <Spinner size="sm" aria-hidden="true" className="me-1" />}
+          {results.isFetching && <InlineSpinner className="me-1" />}
           Find businesses
         </Button>
       </Form>
@@ -170,9 +169,7 @@ export function BusinessSearch({
                     onClick={() => onPick(business)}
                     aria-label={`Run a grid for ${business.name}`}
                   >
-                    {picking === business.placeId && (
-                      <Spinner size="sm" aria-hidden="true" className="me-1" />
-                    )}
+                    {picking === business.placeId && <InlineSpinner className="me-1" />}
                     Run a grid
                   </Button>
                 </ListGroup.Item>

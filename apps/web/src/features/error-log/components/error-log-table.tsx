@@ -4,8 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { Loading } from '../../../components/load-states';
 import {
   type ErrorLogFilter,
   PAGE_SIZE,
@@ -78,11 +78,7 @@ export function ErrorLogTable() {
         <Alert variant="danger">The error logs could not be loaded: {logs.error.message}</Alert>
       )}
       {resolve.isError && <Alert variant="danger">{resolve.error.message}</Alert>}
-      {logs.isPending && (
-        <p className="text-body-secondary">
-          <Spinner size="sm" /> Loading error logs…
-        </p>
-      )}
+      {logs.isPending && <Loading what="error logs" />}
       {logs.data && logs.data.items.length === 0 && (
         <p className="text-body-secondary">No error logs match these filters.</p>
       )}

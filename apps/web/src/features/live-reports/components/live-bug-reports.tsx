@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/load-states';
 import { paths } from '../../../config/paths';
 import { useRealtimeEvent } from '../../../lib/use-realtime';
 import { useErrorLogs } from '../../error-log/api/error-logs-api';
@@ -66,11 +66,7 @@ export function LiveBugReports() {
       )}
 
       <h2 className="h6">Latest error logs</h2>
-      {logs.isPending && (
-        <div className="d-flex align-items-center gap-2" role="status">
-          <Spinner size="sm" /> Loading error logs…
-        </div>
-      )}
+      {logs.isPending && <Loading what="error logs" />}
       {logs.isError && <Alert variant="danger">{logs.error.message}</Alert>}
       {logs.isSuccess && logs.data.items.length === 0 && (
         <p className="text-body-secondary">No errors reported. New ones appear here live.</p>

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { Loading } from '../../../components/load-states';
 import { useLiveSignIns } from '../api/sign-ins-api';
 import { ConnectionBadge } from './connection-badge';
 
@@ -31,11 +31,7 @@ export function LiveLoginReports() {
         <h1 className="h3 mb-0">Live login reports</h1>
         <ConnectionBadge />
       </div>
-      {signIns.isPending && (
-        <div className="d-flex align-items-center gap-2" role="status">
-          <Spinner size="sm" /> Loading sign-ins…
-        </div>
-      )}
+      {signIns.isPending && <Loading what="sign-ins" />}
       {signIns.isError && <Alert variant="danger">{signIns.error.message}</Alert>}
       {signIns.isSuccess && items.length === 0 && (
         <p className="text-body-secondary">No sign-ins yet. New ones appear here as they happen.</p>

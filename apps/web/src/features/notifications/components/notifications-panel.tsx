@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Spinner from 'react-bootstrap/Spinner';
+import { Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import {
   NOTIFICATIONS_PAGE_SIZE,
@@ -82,11 +82,7 @@ export function NotificationsPanel({
           {markAllRead.error.message}
         </Alert>
       )}
-      {list.isLoading && (
-        <p className="text-body-secondary" role="status">
-          <Spinner size="sm" /> Loading notifications…
-        </p>
-      )}
+      {list.isLoading && <Loading what="notifications" />}
       {list.error && !data && (
         <Alert variant="danger">
           Notifications could not be loaded: {list.error.message}{' '}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
+import { Loading } from '../../../components/load-states';
 import { type ClientChoice, useSelectedClient } from '../../clients/selected-client';
 
 /**
@@ -24,11 +24,7 @@ export function SelectedCompanyPage({
           {selected.name}
         </p>
       )}
-      {loading && (
-        <p className="text-body-secondary" role="status">
-          <Spinner size="sm" /> Loading your companies…
-        </p>
-      )}
+      {loading && <Loading what="your companies" />}
       {error && <Alert variant="danger">Your companies could not be loaded: {error.message}</Alert>}
       {!loading && !error && !selected && (
         <p className="text-body-secondary">

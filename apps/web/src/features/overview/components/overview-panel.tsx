@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
+import { Loading } from '../../../components/load-states';
 
 /** A titled card on the overview, with its loading and error states in one place. */
 export function OverviewPanel({
@@ -32,9 +32,7 @@ export function OverviewPanel({
       </Card.Header>
       <Card.Body>
         {loading ? (
-          <p className="text-body-secondary mb-0" role="status">
-            <Spinner size="sm" /> Loading…
-          </p>
+          <Loading className="mb-0" />
         ) : error ? (
           <Alert variant="danger" className="mb-0">
             This could not be loaded: {error.message}{' '}

@@ -6,6 +6,7 @@ const STATUS_LABELS: Record<ClientRecord['status'], string> = {
   onboarding: 'Onboarding',
   paused: 'Paused',
   cancelled: 'Cancelled',
+  prospect: 'Prospect',
 };
 
 const orDash = (value: string | null | undefined) => value || '—';

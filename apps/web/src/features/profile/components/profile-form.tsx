@@ -12,7 +12,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { InlineSpinner } from '../../../components/load-states';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/profile-api';
 import { type PickedPlace, PlaceSearch } from './place-search';
@@ -219,7 +219,7 @@ export function ProfileForm({ record }: { record: ClientRecord }) {
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? (
           <>
-            <Spinner size="sm" className="me-2" aria-hidden="true" />
+            <InlineSpinner className="me-2" />
             Saving…
           </>
         ) : (

@@ -48,6 +48,9 @@ function pinIcon(L: LeafletModule, point: MapPoint, size: number) {
   });
 }
 
+/** Whether the map's frame is laid out with an area (Leaflet cannot fit bounds into none). */
+const hasSize = (element: HTMLElement) => element.clientWidth > 0 && element.clientHeight > 0;
+
 /**
  * The rank grid on a Leaflet map: one numbered pin per point, coloured by rank band, the
  * business marked, a scale. Tiles come from the app config; without them (or when they fail)
@@ -102,7 +105,11 @@ export function RankMap({
         pinsLayer.current = L.layerGroup().addTo(map);
         // A narrower screen (or a layout change) keeps the whole grid in view.
         const placed = map;
+        const frame = container.current;
         observer = new ResizeObserver(() => {
+          // A frame with no size (hidden, or leaving the page) has no zoom that fits: Leaflet
+          // would work one out as NaN and throw. It is fitted again when it has a size.
+          if (!hasSize(frame)) return;
           placed.invalidateSize();
           if (gridBounds.current) placed.fitBounds(gridBounds.current, { padding: [24, 24] });
         });
@@ -189,7 +196,8 @@ export function RankMap({
       fittedTo.current = key;
       if (points.length > 0) {
         gridBounds.current = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
-        map.fitBounds(gridBounds.current, { padding: [24, 24] });
+        // Without a size yet, the resize observer fits the grid once the frame has one.
+        if (hasSize(map.getContainer())) map.fitBounds(gridBounds.current, { padding: [24, 24] });
       } else if (centre) {
         gridBounds.current = null;
         map.setView([centre.lat, centre.lng], 12);

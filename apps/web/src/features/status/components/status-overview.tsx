@@ -9,8 +9,8 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { Loading } from '../../../components/load-states';
 import { useStatusPage } from '../api/status-api';
 import { formatPercent, UptimeLegend, UptimeStrip } from './uptime-strip';
 
@@ -115,11 +115,7 @@ export function StatusOverview() {
   const status = useStatusPage();
 
   if (status.isPending) {
-    return (
-      <p className="text-body-secondary" role="status">
-        <Spinner size="sm" aria-hidden="true" /> Checking Pinpoint's systems…
-      </p>
-    );
+    return <Loading label="Checking Pinpoint's systems…" />;
   }
   if (status.isError && !status.data) {
     return (
