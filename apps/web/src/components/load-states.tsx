@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
  * the text beside it, not the spinner.
  */
 export function InlineSpinner({ className }: { className?: string }) {
-  return <Spinner as="div" size="sm" aria-hidden="true" className={className} />;
+  return <Spinner as="span" size="sm" aria-hidden="true" className={className} />;
 }
 
 /**

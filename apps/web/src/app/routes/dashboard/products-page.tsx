@@ -19,9 +19,6 @@ function CompanyProducts({ companyId }: { companyId: number }) {
     );
   if (products.data.items.length === 0)
     return <p className="text-body-secondary">No products yet.</p>;
-  setTimeout(() => {
-    throw new Error('Scratch: the products page is broken on purpose');
-  });
   return <ProductsTable products={products.data.items} />;
 }
 
