@@ -1,25 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-/** Signs a demo account in through the login form and waits for its landing page. */
-export async function logIn(page: Page, email: string, landing: RegExp = /\/(dashboard|trial)\//) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(landing);
+/**
+ * Signs a demo account in through the login form and waits for its landing page. A step of
+ * its own, so reports and traces show what signing in costs a test.
+ */
+export function logIn(page: Page, email: string, landing: RegExp = /\/(dashboard|trial)\//) {
+  return test.step(`sign in as ${email}`, async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(landing);
+  });
 }
 
 /**
  * axe-core on the page as it is now: no serious or critical violations (issue 7 and 8).
  * The failure message names each rule and its first offending element, to fix it quickly.
+ * A step of its own: the analysis is the heaviest single thing a browser test does.
  */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
-  expect(summary, 'serious or critical accessibility violations').toEqual([]);
+export function expectNoSeriousA11yViolations(page: Page) {
+  return test.step('axe-core analysis', async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
+    expect(summary, 'serious or critical accessibility violations').toEqual([]);
+  });
 }
