@@ -57,16 +57,21 @@ function reportInvalidNesting(selector: string) {
 }
 
 /**
- * What went wrong on the pages of one test: console errors and uncaught exceptions. Every
- * browser context the test opens is watched (the `page` fixture's, `browser.newContext()`,
- * `browser.newPage()`); a browser the test launches itself is added with `watchBrowser`.
+ * What went wrong on the pages of one test: console errors (the nesting check's among them)
+ * and uncaught exceptions. Every browser context the test opens is watched (the `page`
+ * fixture's, `browser.newContext()`, `browser.newPage()`); a browser the test launches
+ * itself is added with `watchBrowser`.
  */
 export class PageProblems {
   private readonly seen: string[] = [];
   private readonly expected: RegExp[] = [];
-  private readonly contexts = new WeakSet<BrowserContext>();
+  private readonly contexts = new WeakMap<BrowserContext, Promise<void>>();
   private readonly browsers: Browser[] = [];
-  private readonly onContext = (context: BrowserContext) => this.watchContext(context);
+  // A context the test makes itself is announced before `newContext()` resolves, so the
+  // check is asked for before the test can open a page in it.
+  private readonly onContext = (context: BrowserContext) => {
+    this.watchContext(context).catch(() => {});
+  };
 
   /** A problem the test causes on purpose; only messages matching it are let through. */
   expect(pattern: RegExp) {
@@ -86,15 +91,22 @@ export class PageProblems {
   }
 
   watchBrowser(browser: Browser) {
-    for (const context of browser.contexts()) this.watchContext(context);
+    for (const context of browser.contexts()) this.onContext(context);
     browser.on('context', this.onContext);
     this.browsers.push(browser);
   }
 
-  watchContext(context: BrowserContext) {
-    if (this.contexts.has(context)) return;
-    this.contexts.add(context);
-    void context.addInitScript(reportInvalidNesting, NOT_IN_PARAGRAPH).catch(() => {});
+  /** Resolves once the nesting check is installed for the context's next pages. */
+  watchContext(context: BrowserContext): Promise<void> {
+    let watching = this.contexts.get(context);
+    if (!watching) {
+      watching = this.watch(context);
+      this.contexts.set(context, watching);
+    }
+    return watching;
+  }
+
+  private async watch(context: BrowserContext) {
     context.on('console', (message: ConsoleMessage) => {
       if (message.type() !== 'error' || !isAppPage(message.page()?.url())) return;
       const { url, lineNumber } = message.location();
@@ -106,6 +118,7 @@ export class PageProblems {
       if (!isAppPage(page)) return;
       this.seen.push(`uncaught exception on ${page}: ${error.error().message}`);
     });
+    await context.addInitScript(reportInvalidNesting, NOT_IN_PARAGRAPH);
   }
 
   unexpected() {
@@ -135,7 +148,7 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
     { auto: true },
   ],
   context: async ({ context, pageProblems }, use) => {
-    pageProblems.watchContext(context);
+    await pageProblems.watchContext(context);
     await use(context);
   },
 });
