@@ -1,14 +1,6 @@
-import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(landing);
-}
+import { logIn } from './session';
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
@@ -17,7 +9,7 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exac
 async function clientTabAt(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await signIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+  await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
   return { context, page };
 }
 
@@ -59,7 +51,7 @@ test.describe('the dashboard layout', () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await signIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
     await expect(page.getByLabel('Client')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
@@ -72,7 +64,7 @@ test.describe('the dashboard layout', () => {
   test('the client switcher changes the selected company, and the choice survives a reload', async ({
     page,
   }) => {
-    await signIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
     const switcher = page.getByLabel('Client');
     await expect(switcher.locator('option')).toHaveCount(3);
     const options = await switcher.locator('option').allTextContents();
@@ -97,7 +89,7 @@ test.describe('the dashboard layout', () => {
   });
 
   test('the theme is light by default; dark is remembered across a reload', async ({ page }) => {
-    await signIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-bs-theme', 'light');
 
@@ -119,7 +111,7 @@ test.describe('the dashboard layout', () => {
   });
 
   test('the account menu links to the profile and logs out', async ({ page }) => {
-    await signIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     await page.getByRole('button', { name: /^Account menu/ }).click();
     // The sidebar has a Profile link too; this is the one in the open menu.
     await page.locator('.dropdown-menu.show').getByRole('link', { name: 'Profile' }).click();

@@ -1,14 +1,6 @@
-import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(landing);
-}
+import { logIn } from './session';
 
 /** Opens the bell's panel showing only what waits for approval. */
 async function openPending(page: Page) {
@@ -31,7 +23,7 @@ test.describe('notifications with approval', () => {
     // Two tabs of one browser, signed in as the same client (the demo seed gives every
     // company two pending approvals).
     const first = await context.newPage();
-    await signIn(first, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(first, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     const second = await context.newPage();
     // The second tab must be listening before the first one acts: wait for its socket's
     // welcome message.

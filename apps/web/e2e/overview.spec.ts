@@ -1,20 +1,6 @@
-import {
-  DEMO_PASSWORD,
-  formatRange,
-  presetRange,
-  previousPeriod,
-  todayIn,
-} from '@pinpoint/contracts';
-import type { Page } from '@playwright/test';
+import { formatRange, presetRange, previousPeriod, todayIn } from '@pinpoint/contracts';
 import { expect, test } from './fixtures';
-
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(landing);
-}
+import { logIn } from './session';
 
 /** The range text the page should show; the browser runs in this machine's zone too. */
 function rangeText(preset: '90_days' | '30_days'): string {
@@ -27,7 +13,7 @@ test.describe('overview, activity and products', () => {
   test('a client lands on the overview with KPI numbers for the last 90 days, and 30 days changes the range', async ({
     page,
   }) => {
-    await signIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     const range = page.getByTestId('overview-range');
     await expect(range).toHaveText(rangeText('90_days'));
@@ -71,7 +57,7 @@ test.describe('overview, activity and products', () => {
   });
 
   test('the activity feed pages by 20 and filters by type', async ({ page }) => {
-    await signIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     await page.getByRole('link', { name: 'All activity' }).click();
     await expect(page).toHaveURL(/\/dashboard\/activity$/);
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
@@ -96,7 +82,7 @@ test.describe('overview, activity and products', () => {
   test('the products page lists the client’s products with status, start and price, linking to each product page', async ({
     page,
   }) => {
-    await signIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     await page.goto('/dashboard/products');
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     const rows = page.getByTestId('product-row');
@@ -115,7 +101,7 @@ test.describe('overview, activity and products', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     for (const path of ['/dashboard/overview', '/dashboard/activity', '/dashboard/products']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,14 +1,6 @@
-import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(landing);
-}
+import { logIn } from './session';
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
@@ -20,7 +12,7 @@ test.describe('the realtime channel in the browser', () => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
 
-    await signIn(page, 'employee@demo.pinpoint.local', /\/dashboard\/employee$/);
+    await logIn(page, 'employee@demo.pinpoint.local', /\/dashboard\/employee$/);
     await sections(page).getByRole('link', { name: 'System status' }).click();
     await expect(page).toHaveURL(/\/dashboard\/employee\/status$/);
     await sections(page).getByRole('link', { name: 'Live bug reports' }).click();
@@ -60,7 +52,7 @@ test.describe('the realtime channel in the browser', () => {
   });
 
   test('sign-ins appear on the live login report as they happen', async ({ page, browser }) => {
-    await signIn(page, 'admin@demo.pinpoint.local', /\/dashboard/);
+    await logIn(page, 'admin@demo.pinpoint.local', /\/dashboard/);
     await page.goto('/dashboard/live-login-reports');
     await expect(page.getByTestId('realtime-status')).toHaveText('Live');
     const table = page.getByRole('table', { name: 'Sign-in attempts' });
@@ -70,7 +62,7 @@ test.describe('the realtime channel in the browser', () => {
 
     const other = await browser.newContext();
     const clientPage = await other.newPage();
-    await signIn(clientPage, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(clientPage, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
     await other.close();
 
     // Other browser tests sign in at the same time, so count this user's rows.
@@ -79,7 +71,7 @@ test.describe('the realtime channel in the browser', () => {
   });
 
   test('the live reports are not there for a client', async ({ page }) => {
-    await signIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     for (const path of ['/dashboard/live-bug-reports', '/dashboard/live-login-reports']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
