@@ -116,7 +116,9 @@ export class PageProblems {
     context.on('weberror', (error: WebError) => {
       const page = error.page()?.url();
       if (!isAppPage(page)) return;
-      this.seen.push(`uncaught exception on ${page}: ${error.error().message}`);
+      // The top of the stack says which script threw (names are minified in the build).
+      const frames = (error.error().stack ?? '').split('\n').slice(1, 4).join(' ');
+      this.seen.push(`uncaught exception on ${page}: ${error.error().message} ${frames}`.trim());
     });
     await context.addInitScript(reportInvalidNesting, NOT_IN_PARAGRAPH);
   }

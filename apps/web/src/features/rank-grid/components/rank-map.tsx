@@ -48,6 +48,9 @@ function pinIcon(L: LeafletModule, point: MapPoint, size: number) {
   });
 }
 
+/** Fitting the grid jumps there: no pan animation left running when the map goes away. */
+const FIT: Leaflet.FitBoundsOptions = { padding: [24, 24], animate: false };
+
 /** Whether the map's frame is laid out with an area (Leaflet cannot fit bounds into none). */
 const hasSize = (element: HTMLElement) => element.clientWidth > 0 && element.clientHeight > 0;
 
@@ -94,7 +97,15 @@ export function RankMap({
     loadLeaflet()
       .then((L) => {
         if (cancelled || !container.current) return;
-        map = L.map(container.current, { zoomSnap: 0.25, attributionControl: Boolean(tileUrl) });
+        map = L.map(container.current, {
+          zoomSnap: 0.25,
+          attributionControl: Boolean(tileUrl),
+          // No animated zooms: Leaflet finishes one on a timer that still runs after the map
+          // is removed (a screen that swaps its map mid-zoom), and then throws reading the
+          // removed panes. A grid of pins gains nothing from the animation.
+          zoomAnimation: false,
+          markerZoomAnimation: false,
+        });
         if (tileUrl) {
           L.tileLayer(tileUrl, {
             attribution: config.data?.attribution ?? '',
@@ -110,8 +121,8 @@ export function RankMap({
           // A frame with no size (hidden, or leaving the page) has no zoom that fits: Leaflet
           // would work one out as NaN and throw. It is fitted again when it has a size.
           if (!hasSize(frame)) return;
-          placed.invalidateSize();
-          if (gridBounds.current) placed.fitBounds(gridBounds.current, { padding: [24, 24] });
+          placed.invalidateSize({ animate: false });
+          if (gridBounds.current) placed.fitBounds(gridBounds.current, FIT);
         });
         observer.observe(container.current);
         setLeaflet({ L, map });
@@ -197,10 +208,10 @@ export function RankMap({
       if (points.length > 0) {
         gridBounds.current = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
         // Without a size yet, the resize observer fits the grid once the frame has one.
-        if (hasSize(map.getContainer())) map.fitBounds(gridBounds.current, { padding: [24, 24] });
+        if (hasSize(map.getContainer())) map.fitBounds(gridBounds.current, FIT);
       } else if (centre) {
         gridBounds.current = null;
-        map.setView([centre.lat, centre.lng], 12);
+        map.setView([centre.lat, centre.lng], 12, { animate: false });
       }
     }
   }, [leaflet, points, size, business, centre]);
