@@ -4,6 +4,9 @@ import { gridAlertCreatedEventSchema } from './rank-grid/alerts';
 import { batchProgressEventSchema } from './rank-grid/batches';
 import { gifProgressEventSchema } from './rank-grid/gif';
 import { scanDoneEventSchema, scanProgressEventSchema } from './rank-grid/scans';
+import { reviewCreatedEventSchema, reviewWriteEventSchema } from './reviews';
+import { supportRequestChangedSchema } from './support-requests';
+import { syncProgressEventSchema } from './vendor-connections';
 
 /** The socket's path on the app's own origin (SPEC §7). */
 export const REALTIME_PATH = '/ws';
@@ -104,6 +107,14 @@ export const REALTIME_EVENTS = {
   'grid-alert.created': gridAlertCreatedEventSchema,
   /** A rank grid GIF rendered another frame, finished or failed (audience: that client). */
   'rank-gif.progress': gifProgressEventSchema,
+  /** A vendor sync of a connection moved on or finished (audience: that client). */
+  'vendor-sync.progress': syncProgressEventSchema,
+  /** A sync brought new reviews (audience: that client). */
+  'review.created': reviewCreatedEventSchema,
+  /** A reply's outbox status changed (audience: that client). */
+  'review.write': reviewWriteEventSchema,
+  /** A support request was made, answered, closed or reopened (audience: that client). */
+  'support-request.changed': supportRequestChangedSchema,
 } as const;
 export type RealtimeEventType = keyof typeof REALTIME_EVENTS;
 export type RealtimeEventPayload<T extends RealtimeEventType> = z.infer<

@@ -9,8 +9,19 @@ export type RouteAccess =
   | 'admin'
   /** Trial leads (their own trial objects are checked by owner in the service). */
   | 'lead'
-  /** The route param that holds a client company id: its members, assigned employees, admins. */
-  | { clientOf: string };
+  /**
+   * A route about one client company's object, named by a route param: `clientOf` holds
+   * the company id, `productOf` a product instance id (the guard looks up its company).
+   * Its members, assigned employees and admins may call it; with `staff`, only the latter.
+   */
+  | ObjectAccess;
+
+export type ObjectAccess = ({ clientOf: string } | { productOf: string }) & { staff?: true };
+
+/** The route param an object access names. */
+export function ownerParam(access: ObjectAccess): string {
+  return 'clientOf' in access ? access.clientOf : access.productOf;
+}
 
 /** The signed-in caller as the server knows it; filled by the session layer. */
 export interface Principal {
@@ -35,8 +46,10 @@ export function canAccessClient(principal: Principal, clientId: number): boolean
 
 /** Whether a signed-in principal passes a route's declared access (clientOf needs its id). */
 export function allows(access: RouteAccess, principal: Principal, clientId?: number): boolean {
-  if (typeof access === 'object')
+  if (typeof access === 'object') {
+    if (access.staff && !principal.perm && !principal.admin) return false;
     return clientId !== undefined && canAccessClient(principal, clientId);
+  }
   switch (access) {
     case 'public':
     case 'signed-in':
@@ -51,5 +64,7 @@ export function allows(access: RouteAccess, principal: Principal, clientId?: num
 }
 
 export function describeAccess(access: RouteAccess): string {
-  return typeof access === 'object' ? `client-of-{${access.clientOf}}` : access;
+  if (typeof access !== 'object') return access;
+  const kind = 'clientOf' in access ? 'client-of' : 'product-of';
+  return `${access.staff ? 'staff-' : ''}${kind}-{${ownerParam(access)}}`;
 }

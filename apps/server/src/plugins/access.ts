@@ -1,7 +1,15 @@
 import { REALTIME_PATH } from '@pinpoint/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { allows, describeAccess, type Principal, type RouteAccess } from '../lib/access-policy';
+import { eq } from 'drizzle-orm';
+import { productInstances } from '../db/schema';
+import {
+  allows,
+  describeAccess,
+  ownerParam,
+  type Principal,
+  type RouteAccess,
+} from '../lib/access-policy';
 import { accessDenied, notFound, unauthenticated } from '../lib/app-error';
 
 export type { Principal, RouteAccess };
@@ -46,15 +54,45 @@ export function requirePrincipal(request: { principal: Principal | null }): Prin
   return request.principal;
 }
 
-export function checkAccess(access: RouteAccess, request: FastifyRequest): void {
+/** Product instances never change company, so their owner is remembered (bounded). */
+const productOwners = new Map<number, number>();
+const PRODUCT_OWNERS_MAX = 50_000;
+
+async function productOwner(request: FastifyRequest, productId: number): Promise<number | null> {
+  const known = productOwners.get(productId);
+  if (known !== undefined) return known;
+  const [row] = await request.server.database.db
+    .select({ companyId: productInstances.companyId })
+    .from(productInstances)
+    .where(eq(productInstances.id, productId));
+  if (!row) return null;
+  if (productOwners.size >= PRODUCT_OWNERS_MAX) productOwners.clear();
+  productOwners.set(productId, row.companyId);
+  return row.companyId;
+}
+
+export async function checkAccess(access: RouteAccess, request: FastifyRequest): Promise<void> {
   if (access === 'public') return;
   const principal = request.principal;
   if (!principal) throw unauthenticated();
   let clientId: number | undefined;
   if (typeof access === 'object') {
-    const raw = (request.params as Record<string, string | undefined>)[access.clientOf] ?? '';
-    if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound('No such client.');
-    clientId = Number(raw);
+    const raw = (request.params as Record<string, string | undefined>)[ownerParam(access)] ?? '';
+    const isProduct = 'productOf' in access;
+    const missing = () => notFound(isProduct ? 'No such product.' : 'No such client.');
+    if (!/^[1-9]\d{0,9}$/.test(raw)) throw missing();
+    // Callers without staff rights learn nothing about ids they cannot see.
+    if (access.staff && !principal.perm && !principal.admin) throw accessDenied();
+    if (isProduct) {
+      const owner = await productOwner(request, Number(raw));
+      if (owner === null) {
+        if (!principal.admin) throw accessDenied();
+        throw missing();
+      }
+      clientId = owner;
+    } else {
+      clientId = Number(raw);
+    }
   }
   if (!allows(access, principal, clientId)) throw accessDenied();
 }
@@ -91,9 +129,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         `Route ${String(route.method)} ${route.url} does not declare a response schema`,
       );
     }
-    if (typeof access === 'object' && !route.url.includes(`:${access.clientOf}`)) {
+    if (typeof access === 'object' && !route.url.includes(`:${ownerParam(access)}`)) {
       throw new Error(
-        `Route ${route.url} names client param "${access.clientOf}" it does not have`,
+        `Route ${route.url} names owner param "${ownerParam(access)}" it does not have`,
       );
     }
     if (isData || ['/healthz', '/readyz', REALTIME_PATH].includes(route.url)) {
@@ -113,7 +151,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const url = route.url;
     const guard = async (request: FastifyRequest) => {
       try {
-        checkAccess(access, request);
+        await checkAccess(access, request);
       } catch (error) {
         // Every refused authorization is logged: who, from where, what (pino adds the time).
         request.log.warn(

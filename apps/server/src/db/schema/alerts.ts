@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clientCompanies } from './identity';
 import { gridScans } from './rank-grid';
@@ -32,10 +34,13 @@ export const alerts = pgTable(
     scanId: integer('scan_id').references(() => gridScans.id, { onDelete: 'cascade' }),
     /** For a grid alert: what changed (rule, before, after, quadrant). */
     data: jsonb('data').$type<Record<string, unknown>>(),
+    /** For a review alert: the review (`reviews.id`); unique, so a review alerts once. */
+    reviewId: bigint('review_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('alerts_company_created_idx').on(t.companyId, t.createdAt),
     index('alerts_scan_idx').on(t.scanId),
+    uniqueIndex('alerts_review_key').on(t.reviewId),
   ],
 );

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -59,6 +60,8 @@ export const productInstances = pgTable(
     monthlyPriceCents: integer('monthly_price_cents').notNull(),
     /** Vendor account ids (Google Ads customer id, Facebook page id, …). */
     externalRefs: jsonb('external_refs').$type<Record<string, string>>().notNull().default({}),
+    /** The vendor account the product's synced data comes from (`vendor_connections.id`). */
+    vendorConnectionId: integer('vendor_connection_id'),
     createdAt: createdAt(),
   },
   (t) => [index('product_instances_company_idx').on(t.companyId)],
@@ -154,6 +157,8 @@ export const notifications = pgTable(
     actedBy: integer('acted_by').references(() => users.id, { onDelete: 'set null' }),
     actedAt: timestamp('acted_at', { withTimezone: true, mode: 'date' }),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** A vendor write (`outbox.id`) that waits for this approval: approving releases it. */
+    outboxId: bigint('outbox_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_company_created_idx').on(t.companyId, t.createdAt)],

@@ -46,6 +46,8 @@ export const clientCompanies = pgTable('client_companies', {
   timeZone: text('time_zone').notNull().default('America/New_York'),
   /** 'active' | 'onboarding' | 'paused' | 'cancelled' | 'prospect' (COMPANY_STATUSES) */
   status: text('status').notNull().default('active'),
+  /** Replies and posts drafted by staff wait for the client's approval before they go out. */
+  approvalRequired: boolean('approval_required').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -7,3 +7,4 @@ export * from './identity';
 export * from './rank-gifs';
 export * from './rank-grid';
 export * from './status';
+export * from './vendor-data';
