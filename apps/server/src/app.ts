@@ -47,6 +47,8 @@ import { scanShareRoutes } from './modules/scan-share/scan-share.routes';
 import { statusPlugin } from './modules/status/status.plugin';
 import { statusRoutes } from './modules/status/status.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { vendorConnectionsRoutes } from './modules/vendor-connections/vendor-connections.routes';
+import { vendorSyncPlugin } from './modules/vendor-sync/vendor-sync.plugin';
 import { verticalsRoutes } from './modules/verticals/verticals.routes';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
@@ -142,6 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(realtimePlugin, { publicUrl: config.publicUrl, ...config.realtime });
     // After status (its `job-queue` probe), before the modules (they register their jobs).
     await app.register(jobsPlugin, { config: config.jobs, stopTimeoutMs: config.shutdownGraceMs });
+    // After jobs, before the areas that register their syncs and writes on it.
+    await app.register(vendorSyncPlugin, {
+      secretKey: config.secretKey,
+      dataDir: config.database.kind === 'pglite' ? config.database.dataDir : null,
+      scheduleTicks: config.jobs.workers && config.env !== 'test',
+    });
     await app.register(placesPlugin, { config: config.places });
     await app.register(rankGridPlugin, { search: config.search, quota: config.scanQuota });
 
@@ -165,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(notificationsRoutes);
     await app.register(productsRoutes);
+    await app.register(vendorConnectionsRoutes);
     await app.register(activityRoutes);
     await app.register(overviewRoutes);
     await app.register(placesRoutes);

@@ -28,7 +28,9 @@ function expectedAllowed(access: RouteAccess, role: Role): boolean {
   if (access === 'public') return true;
   if (role === 'anonymous') return false;
   if (typeof access === 'object')
-    return (access.staff ? ['employeeA', 'admin'] : ['clientA', 'employeeA', 'admin']).includes(role);
+    return (access.staff ? ['employeeA', 'admin'] : ['clientA', 'employeeA', 'admin']).includes(
+      role,
+    );
   switch (access) {
     case 'signed-in':
       return true;

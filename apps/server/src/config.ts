@@ -7,6 +7,7 @@ import {
   OSM_TILE_URL,
 } from '@pinpoint/contracts';
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secret-box';
 import { defaultWebDistDir, repoRoot } from './paths';
 import type { ResilienceOptions } from './providers/search/dataforseo-search';
 
@@ -73,6 +74,13 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: z.string().trim().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().trim().min(1).optional(),
   PINPOINT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PINPOINT_SECRET_KEY: z
+    .string()
+    .refine(
+      (value) => parseSecretKey(value) !== null,
+      'must be 32 bytes as 64 hex digits or base64',
+    )
+    .optional(),
   PLACES_PROVIDER: z
     .enum(['demo', 'google'], { message: 'must be demo or google' })
     .default('demo'),
@@ -156,6 +164,8 @@ const SECRET_NAMES = new Set([
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_CLIENT_SECRET',
   'PINPOINT_LINK_SECRET',
+  'PINPOINT_SECRET_KEY',
+  'GEMINI_API_KEY',
   'GOOGLE_PLACES_API_KEY',
   'DATAFORSEO_PASSWORD',
   // A URL with user:password@ in it is refused, and must not be echoed while refusing it.
@@ -221,6 +231,8 @@ export interface AppConfig {
   tiles: TilesConfig;
   /** How trial leads reach the agency (PINPOINT_AGENCY_*), shown on the trial pages. */
   agency: { name: string; email: string | null; phone: string | null };
+  /** Seals vendor secrets (PINPOINT_SECRET_KEY); null: generated (lib/secret-box.ts). */
+  secretKey: Buffer | null;
 }
 
 /** The demo agency's contact, used until the agency's own is configured. */
@@ -338,6 +350,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.SEARCH_PROVIDER === 'dataforseo' && !(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD)) {
     partial.push('SEARCH_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
   }
+  if (e.NODE_ENV === 'production' && !e.PINPOINT_SECRET_KEY) {
+    partial.push('PINPOINT_SECRET_KEY is required in production (it seals vendor secrets)');
+  }
   if (partial.length > 0) throw new ConfigError(partial);
   return {
     env: e.NODE_ENV,
@@ -394,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     linkSecret: e.PINPOINT_LINK_SECRET ?? null,
+    secretKey: e.PINPOINT_SECRET_KEY ? parseSecretKey(e.PINPOINT_SECRET_KEY) : null,
     agency: {
       name: e.PINPOINT_AGENCY_NAME,
       email: e.PINPOINT_AGENCY_EMAIL ?? DEMO_AGENCY_CONTACT.email,

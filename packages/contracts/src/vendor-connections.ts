@@ -70,7 +70,10 @@ export const vendorConnectionInputSchema = z.object({
     .trim()
     .min(1, 'Enter the account id.')
     .max(300)
-    .regex(/^[A-Za-z0-9/_.:-]+$/, 'Use the id as the vendor shows it: letters, digits and / _ . : -'),
+    .regex(
+      /^[A-Za-z0-9/_.:-]+$/,
+      'Use the id as the vendor shows it: letters, digits and / _ . : -',
+    ),
   displayName: z.string().trim().max(200).default(''),
   status: connectionStatusSchema.optional(),
   accessToken: secret.optional(),

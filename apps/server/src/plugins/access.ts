@@ -1,7 +1,7 @@
 import { REALTIME_PATH } from '@pinpoint/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { productInstances } from '../db/schema';
 import {
   allows,

@@ -1,0 +1,231 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import { createSecretBox, resolveSecretKey, type SecretBox } from '../../lib/secret-box';
+import type { ConnectionAccess } from '../../providers/vendors/reviews-provider';
+import {
+  type ConnectionRow,
+  createVendorConnectionsRepository,
+} from '../vendor-connections/vendor-connections.repository';
+import { type SyncDefinition, syncJobName } from './define-sync';
+import { OUTBOX_RETRY_LIMIT, type OutboxWriteDefinition, sendOutboxRow } from './outbox';
+import { createOutboxRepository, type NewOutboxRow, type OutboxRow } from './outbox.repository';
+import { runSync, type SyncRunResult } from './sync-runner';
+import { findDueSyncs } from './sync-schedule';
+import {
+  createVendorGate,
+  DEFAULT_GATE_POLICY,
+  type VendorGate,
+  type VendorGatePolicy,
+} from './vendor-gate';
+
+export interface VendorSync {
+  /** Seals and opens vendor secrets (AES-256-GCM). */
+  secrets: SecretBox;
+  /** While the app loads: one job kind per (vendor, dataset). */
+  registerSync<Item>(definition: SyncDefinition<Item>): void;
+  registerWrite(definition: OutboxWriteDefinition): void;
+  /** Queues every sync of the connection's vendor ("Sync now"); answers the datasets queued. */
+  syncNow(connectionId: number): Promise<string[]>;
+  /** Runs one sync here and now (tests, the seed, benchmarks); the job does the same. */
+  runSync(connectionId: number, dataset: string, signal?: AbortSignal): Promise<SyncRunResult>;
+  /** Stores a write once per idempotency key; a `pending` one is queued for sending. */
+  enqueueWrite(row: NewOutboxRow): Promise<{ row: OutboxRow; created: boolean }>;
+  /** An approved write: awaiting_approval → pending, and queued. */
+  release(outboxId: number, approvedBy: number): Promise<OutboxRow | null>;
+  /** A declined write: awaiting_approval → declined (never sent). */
+  decline(outboxId: number): Promise<OutboxRow | null>;
+  /** Sends one write here and now (tests); the job does the same. */
+  sendNow(outboxId: number, attempt?: number): Promise<OutboxRow | null>;
+  accessOf(connection: ConnectionRow): ConnectionAccess;
+  gateOf(vendor: string): VendorGate;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vendorSync: VendorSync;
+  }
+}
+
+export interface VendorSyncPluginOptions {
+  /** PINPOINT_SECRET_KEY, or null to use the generated one (lib/secret-box.ts). */
+  secretKey: Buffer | null;
+  /** The embedded database's folder, where a generated key is kept. */
+  dataDir: string | null;
+  /** Store the tick's cron schedule (where workers run, not in tests). */
+  scheduleTicks: boolean;
+  /** Tests shorten backoffs. */
+  gatePolicy?: Partial<VendorGatePolicy>;
+}
+
+/** Every 5 minutes: start the syncs that are due, and re-queue writes whose job was lost. */
+const TICK_CRON = '*/5 * * * *';
+const STALE_PENDING_MS = 10 * 60_000;
+
+const secretsSchema = z.object({
+  accessToken: z.string().nullable().default(null),
+  refreshToken: z.string().nullable().default(null),
+});
+
+/**
+ * The shared frame of vendor data (docs/architecture.md "Vendor data"): connections'
+ * secrets, sync jobs, the outbox and its send job, and the per-vendor gates. Areas
+ * register their syncs and writes on `app.vendorSync` while the app loads.
+ */
+export const vendorSyncPlugin = fp(
+  async (app: FastifyInstance, opts: VendorSyncPluginOptions) => {
+    const db = app.database.db;
+    const secrets = createSecretBox(resolveSecretKey(opts.secretKey, opts.dataDir));
+    const connections = createVendorConnectionsRepository(db);
+    const outboxRepo = createOutboxRepository(db);
+    const log = app.log.child({ component: 'vendor-sync' });
+    const syncs = new Map<string, SyncDefinition>();
+    const writes = new Map<string, OutboxWriteDefinition>();
+    const gates = new Map<string, VendorGate>();
+    const policy = { ...DEFAULT_GATE_POLICY, ...opts.gatePolicy };
+
+    const gateOf = (vendor: string) => {
+      let gate = gates.get(vendor);
+      if (!gate) {
+        gate = createVendorGate(vendor, policy);
+        gates.set(vendor, gate);
+      }
+      return gate;
+    };
+    const accessOf = (connection: ConnectionRow): ConnectionAccess => {
+      const opened = connection.secretsSealed
+        ? secretsSchema.parse(JSON.parse(secrets.open(connection.secretsSealed)))
+        : { accessToken: null, refreshToken: null };
+      return { externalAccount: connection.externalAccount, ...opened };
+    };
+    const runnerDeps = { db, gateOf, accessOf, events: app.realtime, log };
+    const senderDeps = {
+      db,
+      repo: outboxRepo,
+      connections,
+      definitionOf: (kind: string) => writes.get(kind),
+      gateOf,
+      accessOf,
+      log,
+    };
+
+    const syncJobs = new Map<string, ReturnType<typeof makeSyncJob>>();
+    function makeSyncJob(definition: SyncDefinition) {
+      return defineJob({
+        name: syncJobName(definition),
+        payload: z.object({ connectionId: z.number().int().positive() }),
+        // One run per connection at a time; a "Sync now" while one waits is the same run.
+        singletonKey: (p) => String(p.connectionId),
+        retryLimit: 3,
+        retryDelaySeconds: 30,
+        expireInSeconds: 15 * 60,
+        concurrency: 2,
+        handler: async ({ connectionId }, { signal }) =>
+          runSync(runnerDeps, definition, connectionId, signal),
+      });
+    }
+    const sendJob = defineJob({
+      name: 'outbox.send',
+      payload: z.object({ outboxId: z.number().int().positive() }),
+      singletonKey: (p) => String(p.outboxId),
+      retryLimit: OUTBOX_RETRY_LIMIT,
+      retryDelaySeconds: 10,
+      expireInSeconds: 120,
+      concurrency: 4,
+      handler: async ({ outboxId }, { attempt }) => sendOutboxRow(senderDeps, outboxId, attempt),
+    });
+    const tickJob = defineJob({
+      name: 'vendor-sync.tick',
+      payload: z.object({}),
+      retryLimit: 0,
+      handler: async () => {
+        for (const definition of syncs.values()) {
+          const job = syncJobs.get(syncJobName(definition));
+          if (!job) continue;
+          for (const connectionId of await findDueSyncs(db, definition, new Date())) {
+            await app.jobs.send(job, { connectionId });
+          }
+        }
+        const stale = await outboxRepo.stalePending(new Date(Date.now() - STALE_PENDING_MS), 500);
+        for (const row of stale) await app.jobs.send(sendJob, { outboxId: row.id });
+      },
+    });
+    app.jobs.register(sendJob);
+    app.jobs.register(tickJob);
+
+    const vendorSync: VendorSync = {
+      secrets,
+      registerSync(definition) {
+        const name = syncJobName(definition);
+        if (syncs.has(name)) throw new Error(`Sync ${name} is registered twice`);
+        const job = makeSyncJob(definition as SyncDefinition);
+        syncs.set(name, definition as SyncDefinition);
+        syncJobs.set(name, job);
+        app.jobs.register(job);
+      },
+      registerWrite(definition) {
+        if (writes.has(definition.kind)) throw new Error(`Write ${definition.kind} twice`);
+        writes.set(definition.kind, definition);
+      },
+      async syncNow(connectionId) {
+        const connection = await connections.get(connectionId);
+        if (!connection) return [];
+        const queued: string[] = [];
+        for (const definition of syncs.values()) {
+          if (definition.vendor !== connection.vendor) continue;
+          const job = syncJobs.get(syncJobName(definition));
+          if (job) await app.jobs.send(job, { connectionId });
+          queued.push(definition.dataset);
+        }
+        return queued;
+      },
+      async runSync(connectionId, dataset, signal) {
+        const connection = await connections.get(connectionId);
+        const definition =
+          connection && syncs.get(syncJobName({ vendor: connection.vendor as never, dataset }));
+        if (!definition) throw new Error(`No ${dataset} sync for connection ${connectionId}`);
+        return runSync(runnerDeps, definition, connectionId, signal);
+      },
+      async enqueueWrite(row) {
+        const stored = await outboxRepo.insertOnce(row);
+        if (stored.created && stored.row.status === 'pending') {
+          await app.jobs.send(sendJob, { outboxId: stored.row.id });
+        }
+        return stored;
+      },
+      async release(outboxId, approvedBy) {
+        const row = await db.transaction((tx) =>
+          outboxRepo.transition(tx, outboxId, 'awaiting_approval', {
+            status: 'pending',
+            approvedBy,
+          }),
+        );
+        if (row) {
+          await app.jobs.send(sendJob, { outboxId });
+          await writes.get(row.kind)?.onChange?.(row);
+        }
+        return row;
+      },
+      async decline(outboxId) {
+        const row = await db.transaction((tx) =>
+          outboxRepo.transition(tx, outboxId, 'awaiting_approval', { status: 'declined' }),
+        );
+        if (row) await writes.get(row.kind)?.onChange?.(row);
+        return row;
+      },
+      sendNow: (outboxId, attempt = OUTBOX_RETRY_LIMIT) =>
+        sendOutboxRow(senderDeps, outboxId, attempt),
+      accessOf,
+      gateOf,
+    };
+    app.decorate('vendorSync', vendorSync);
+
+    if (opts.scheduleTicks) {
+      app.addHook('onReady', async () => {
+        await app.jobs.schedule(tickJob, { cron: TICK_CRON }, {});
+      });
+    }
+  },
+  { name: 'vendor-sync' },
+);
