@@ -4,7 +4,11 @@ import { gridAlertCreatedEventSchema } from './rank-grid/alerts';
 import { batchProgressEventSchema } from './rank-grid/batches';
 import { gifProgressEventSchema } from './rank-grid/gif';
 import { scanDoneEventSchema, scanProgressEventSchema } from './rank-grid/scans';
-import { reviewCreatedEventSchema, reviewWriteEventSchema } from './reviews';
+import {
+  reviewAlertCreatedEventSchema,
+  reviewCreatedEventSchema,
+  reviewWriteEventSchema,
+} from './reviews';
 import { supportRequestChangedSchema } from './support-requests';
 import { syncProgressEventSchema } from './vendor-connections';
 
@@ -113,6 +117,8 @@ export const REALTIME_EVENTS = {
   'review.created': reviewCreatedEventSchema,
   /** A reply's outbox status changed (audience: that client). */
   'review.write': reviewWriteEventSchema,
+  /** A 1–2 star (or negative) review raised an alert (audience: that client). */
+  'review-alert.created': reviewAlertCreatedEventSchema,
   /** A support request was made, answered, closed or reopened (audience: that client). */
   'support-request.changed': supportRequestChangedSchema,
 } as const;

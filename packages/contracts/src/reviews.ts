@@ -75,8 +75,8 @@ export const reviewSchema = z.object({
   /** The reply the vendor shows now. */
   replyText: z.string().nullable(),
   replyUpdatedAt: z.string().nullable(),
-  /** The newest write we asked for, while it is not `sent` yet (or failed / awaiting). */
-  pendingWrite: reviewReplyWriteSchema.nullable(),
+  /** The newest reply write we made (any status: the list shows it as a badge). */
+  latestWrite: reviewReplyWriteSchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -96,6 +96,7 @@ export const reviewMonthSchema = z.object({
   average: z.number().nullable(),
 });
 
+/** The summary covers the date range only (not the other filters of the list). */
 export const reviewSummarySchema = z.object({
   count: z.number().int(),
   /** Over star ratings only; null when there are none. */
@@ -154,6 +155,18 @@ export const reviewWriteEventSchema = z.object({
   reviewId: z.number().int(),
   status: outboxStatusSchema,
 });
+
+/** Realtime `review-alert.created` (audience: the company): a 1–2 star review raised an alert. */
+export const reviewAlertCreatedEventSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  reviewId: z.number().int(),
+  productId: z.number().int().nullable(),
+  productSlug: z.string().nullable(),
+  title: z.string(),
+  createdAt: z.string(),
+});
+export type ReviewAlertCreatedEvent = z.infer<typeof reviewAlertCreatedEventSchema>;
 
 /** `GET /api/uni/products/reviews/company/{id}`: every review of the company. */
 export const companyReviewsParamsSchema = z.object({ id: z.coerce.number().int().positive() });
