@@ -18,6 +18,7 @@ export * from './listing-directories';
 export * from './notifications';
 export * from './overview';
 export * from './places';
+export * from './product-pages';
 export * from './products';
 export * from './profile';
 export * from './rank-grid';

@@ -39,10 +39,16 @@ export const supportRequestInputSchema = z.object({
 export type SupportRequestInput = z.infer<typeof supportRequestInputSchema>;
 
 /** Staff answer a request; `close` also closes it (a reopened request has no reply change). */
-export const supportReplyInputSchema = z.object({
-  reply: z.string().trim().max(4_000).optional(),
-  status: supportStatusSchema.optional(),
-});
+export const supportReplyInputSchema = z
+  .object({
+    reply: z.string().trim().max(4_000, 'Keep the reply under 4,000 characters.').optional(),
+    status: supportStatusSchema.optional(),
+  })
+  // An empty answer would change nothing yet still notify the client.
+  .refine((input) => Boolean(input.reply) || input.status !== undefined, {
+    message: 'Write a reply, or close or reopen the request.',
+    path: ['reply'],
+  });
 export type SupportReplyInput = z.infer<typeof supportReplyInputSchema>;
 
 export const supportRequestParamsSchema = z.object({
