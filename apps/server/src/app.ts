@@ -44,6 +44,8 @@ import { rankHistoryRoutes } from './modules/rank-history/rank-history.routes';
 import { scanSeriesRoutes } from './modules/rank-history/scan-series.routes';
 import { timelinesRoutes } from './modules/rank-history/timelines.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
+import { loadDemoHints } from './modules/reviews/demo-account-hints';
+import { reviewsPlugin } from './modules/reviews/reviews.plugin';
 import { scanShareRoutes } from './modules/scan-share/scan-share.routes';
 import { statusPlugin } from './modules/status/status.plugin';
 import { statusRoutes } from './modules/status/status.routes';
@@ -61,6 +63,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { createLlmProvider, createReviewsProviders } from './providers/create-vendor-providers';
 import { DATAFORSEO_PROVIDER } from './providers/search/dataforseo-search';
 import { seedDemoAgency } from './seed/demo-agency';
 
@@ -141,6 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...signInProviderCallNames(config.social),
         ...(config.places.provider === 'google' ? [GOOGLE_PLACES_PROVIDER] : []),
         ...(config.search.provider === 'dataforseo' ? [DATAFORSEO_PROVIDER] : []),
+        ...(config.vendors.googleBusinessProfile.mode === 'live'
+          ? ['google-business-profile']
+          : []),
+        ...(config.vendors.facebookPage.mode === 'live' ? ['facebook-page'] : []),
+        ...(config.vendors.llm.mode === 'gemini' ? ['gemini'] : []),
       ],
     });
     await app.register(realtimePlugin, { publicUrl: config.publicUrl, ...config.realtime });
@@ -203,6 +211,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(trialRoutes);
     await app.register(gridConfigsPlugin, {
       scheduleTicks: config.jobs.workers && config.env !== 'test',
+    });
+    const demoHints = await loadDemoHints(database.db);
+    await app.register(reviewsPlugin, {
+      providers: createReviewsProviders(config.vendors, {
+        recordCall: app.recordProviderCall,
+        describeAccount: (account) => demoHints.get(account),
+      }),
+      llm: createLlmProvider(config.vendors, { recordCall: app.recordProviderCall }),
     });
     await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { parseSecretKey } from './lib/secret-box';
 import { defaultWebDistDir, repoRoot } from './paths';
 import type { ResilienceOptions } from './providers/search/dataforseo-search';
+import { parseVendorConfig, type VendorConfig, VendorConfigError } from './providers/vendor-config';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -233,6 +234,8 @@ export interface AppConfig {
   agency: { name: string; email: string | null; phone: string | null };
   /** Seals vendor secrets (PINPOINT_SECRET_KEY); null: generated (lib/secret-box.ts). */
   secretKey: Buffer | null;
+  /** Reviews vendors and the LLM: demo adapters or live ones (providers/vendor-config.ts). */
+  vendors: VendorConfig;
 }
 
 /** The demo agency's contact, used until the agency's own is configured. */
@@ -350,10 +353,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.SEARCH_PROVIDER === 'dataforseo' && !(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD)) {
     partial.push('SEARCH_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
   }
+  let vendors: VendorConfig | null = null;
+  try {
+    vendors = parseVendorConfig(env);
+  } catch (error) {
+    if (!(error instanceof VendorConfigError)) throw error;
+    partial.push(...error.problems);
+  }
   if (e.NODE_ENV === 'production' && !e.PINPOINT_SECRET_KEY) {
     partial.push('PINPOINT_SECRET_KEY is required in production (it seals vendor secrets)');
   }
-  if (partial.length > 0) throw new ConfigError(partial);
+  if (partial.length > 0 || !vendors) throw new ConfigError(partial);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -410,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     linkSecret: e.PINPOINT_LINK_SECRET ?? null,
     secretKey: e.PINPOINT_SECRET_KEY ? parseSecretKey(e.PINPOINT_SECRET_KEY) : null,
+    vendors,
     agency: {
       name: e.PINPOINT_AGENCY_NAME,
       email: e.PINPOINT_AGENCY_EMAIL ?? DEMO_AGENCY_CONTACT.email,

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import { insertDemoAccounts } from '../modules/identity/demo-accounts';
 import { hashPassword } from '../modules/identity/password';
+import { seedReviews } from '../modules/reviews/reviews.seed';
 import { seedActivity } from './activity';
 import { type SeededCompany, seedCompanies } from './companies';
 import type { GridStory } from './grid-stories';
@@ -35,6 +36,8 @@ const COUNTED = {
   grid_configs: schema.gridConfigs,
   grid_scans: schema.gridScans,
   grid_scan_points: schema.gridScanPoints,
+  vendor_connections: schema.vendorConnections,
+  reviews: schema.reviews,
 } as const;
 
 export interface SeedReport {
@@ -110,6 +113,7 @@ export async function seedDemoAgency(
     });
     const products = await seedProducts(ctx, companies);
     await seedActivity(ctx, companies, products);
+    await seedReviews(ctx, products);
 
     // Approvals were made by someone who belongs to the company.
     const members = await tx

@@ -17,6 +17,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(app.database.db),
     events: app.realtime,
+    onWriteDecided: (outboxId, decision, userId) =>
+      decision === 'approved'
+        ? app.vendorSync.release(outboxId, userId)
+        : app.vendorSync.decline(outboxId),
   });
 
   app.route({

@@ -54,6 +54,12 @@ export interface NotificationsServiceDeps {
   repo: NotificationsRepository;
   events: EventPublisher;
   clock?: () => Date;
+  /** A decided approval that holds a vendor write (`outbox_id`): release or drop the write. */
+  onWriteDecided?: (
+    outboxId: number,
+    decision: NotificationDecision,
+    userId: number,
+  ) => Promise<unknown>;
 }
 
 /** A client's notifications: the bell's list, approvals with who and when, read marks. */
@@ -61,6 +67,7 @@ export function createNotificationsService({
   repo,
   events,
   clock = () => new Date(),
+  onWriteDecided,
 }: NotificationsServiceDeps) {
   /** The route's `clientOf` guard already ran; the service checks again, as every service does. */
   async function requireCompany(principal: Principal, companyId: number): Promise<void> {
@@ -104,6 +111,10 @@ export function createNotificationsService({
         throw notFound(NOTIFICATION_NOT_FOUND);
       }
       if (existing.state !== 'pending') throw conflict(notDecidableMessage(existing));
+      // A reply or post that staff drafted waits for the client: staff cannot approve their own.
+      if (existing.outboxId !== null && !principal.memberOf.includes(existing.companyId)) {
+        throw accessDenied('Only the client can approve this.');
+      }
 
       const decided = await repo.decide(notificationId, decision, principal.userId, clock());
       if (!decided) {
@@ -111,6 +122,9 @@ export function createNotificationsService({
         const now = await repo.findById(notificationId);
         if (!now) throw notFound(NOTIFICATION_NOT_FOUND);
         throw conflict(notDecidableMessage(now));
+      }
+      if (decided.outboxId !== null) {
+        await onWriteDecided?.(decided.outboxId, decision, principal.userId);
       }
       const actorName = await repo.userName(principal.userId);
       const result = toNotification({ ...decided, actorName });
