@@ -20,18 +20,33 @@ const employee = { role: 'employee' } as const;
 const admin = { role: 'admin' } as const;
 const devOnly = { devOnly: true } as const;
 
-/** Product sub-pages (SPEC §2 "Product pages by {product_id}"), one route per product and page. */
-const productSubPages: RouteObject[] = PRODUCTS.flatMap((product) =>
-  product.subPages.map((sub) =>
-    section(
-      `products/${product.slug}/:product_id/${sub}`,
-      `${product.name}: ${SUB_PAGE_TITLES[sub]}`,
-      {
-        ids: ['product_id'],
-        devOnly: product.slug === 'seo-pro',
-      },
-    ),
-  ),
+/**
+ * Product sub-pages (SPEC §2 "Product pages by {product_id}"), one route per product and
+ * page, inside one frame per product (tabs across its sub-pages, a link to its page). The
+ * frame is pathless: with a path of its own it would also match
+ * /dashboard/products/{slug}/{id}, the product page that stands outside this layout.
+ */
+const productSubPages: RouteObject[] = PRODUCTS.filter((product) => product.subPages.length).map(
+  (product) => {
+    const rules = { ids: ['product_id'], devOnly: product.slug === 'seo-pro' };
+    return {
+      loader: pageLoader(rules),
+      lazy: () => import('./routes/dashboard/product-sub-layout'),
+      children: product.subPages.map((sub): RouteObject => {
+        const path = `products/${product.slug}/:product_id/${sub}`;
+        const handle = { title: SUB_PAGE_TITLES[sub], productSub: { slug: product.slug, sub } };
+        if (sub === 'reviews') {
+          return {
+            path,
+            loader: pageLoader(rules),
+            handle,
+            lazy: () => import('./routes/dashboard/product-reviews-page'),
+          };
+        }
+        return { ...section(path, SUB_PAGE_TITLES[sub], rules), handle };
+      }),
+    };
+  },
 );
 
 /** Children of /dashboard, inside the dashboard layout (SPEC §2 "Dashboard children"). */
@@ -160,12 +175,17 @@ export const dashboardChildren: RouteObject[] = [
     lazy: () => import('./routes/dashboard/local-rank-timelines-page'),
   },
   // Reviews and posts
-  section('products/reviews', 'Reviews'),
+  {
+    path: 'products/reviews',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/company-reviews-page'),
+  },
   section('products/posts', 'Posts'),
-  section('products/:product_name/reviews/:product_id/:review_id', 'Review', {
-    product: 'product_name',
-    ids: ['product_id', 'review_id'],
-  }),
+  {
+    path: 'products/:product_name/reviews/:product_id/:review_id',
+    loader: pageLoader({ product: 'product_name', ids: ['product_id', 'review_id'] }),
+    lazy: () => import('./routes/dashboard/review-detail-page'),
+  },
   section('products/local-marketing-essentials/posts/:product_id/:post_id', 'Post', {
     ids: ['product_id', 'post_id'],
   }),

@@ -36,6 +36,20 @@ export const paths = {
       href: (slug: string, encodedInstanceId: string) =>
         `/dashboard/products/${slug}/${encodedInstanceId}`,
     },
+    /** A product's sub-page (inside the dashboard layout): reviews, posts, … */
+    productSubPage: {
+      pattern: '/dashboard/products/:product_name/:product_id/:sub',
+      href: (slug: string, encodedInstanceId: string, sub: string) =>
+        `/dashboard/products/${slug}/${encodedInstanceId}/${sub}`,
+    },
+    /** Every review of the selected company, across its products. */
+    companyReviews: route('/dashboard/products/reviews'),
+    /** One review, its reply and the history of reply writes; ids come from `encodeId`. */
+    reviewDetail: {
+      pattern: '/dashboard/products/:product_name/reviews/:product_id/:review_id',
+      href: (slug: string, encodedInstanceId: string, encodedReviewId: string) =>
+        `/dashboard/products/${slug}/reviews/${encodedInstanceId}/${encodedReviewId}`,
+    },
     adminRunGrids: route('/dashboard/admin/run-grids'),
     adminGridReport: route('/dashboard/admin/grid-report'),
     adminLsaVerticals: route('/dashboard/admin/lsa-verticals'),

@@ -1,0 +1,175 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, logIn } from './session';
+
+const CLIENT = 'client@demo.pinpoint.local';
+/** Products with a reviews sub-page whose reviews come from Google. */
+const GOOGLE_PRODUCTS =
+  /^(Google Business Pro|Local Marketing Essentials|Tow Marketing Essentials|Google Calls Advisor)$/;
+const ENCODED = '[A-Za-z]+\\+[123]-[A-Za-z0-9]{10}';
+
+/** Signs the demo client in and opens the reviews sub-page of one of its Google products. */
+async function openGoogleReviews(page: Page, query = ''): Promise<string> {
+  await logIn(page, CLIENT, /\/dashboard\/overview$/);
+  await page.goto('/dashboard/products');
+  const link = page.getByRole('link', { name: GOOGLE_PRODUCTS }).first();
+  await expect(link).toBeVisible();
+  const productHref = await link.getAttribute('href');
+  expect(productHref).toMatch(new RegExp(`^/dashboard/products/[a-z-]+/${ENCODED}$`));
+  await page.goto(`${productHref}/reviews${query}`);
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  return productHref ?? '';
+}
+
+const reviews = (page: Page) => page.getByTestId('review');
+const count = (page: Page) => page.getByTestId('reviews-count');
+
+/** The spoken names of the star ratings on the page's reviews. */
+async function starNames(list: Locator): Promise<string[]> {
+  return list
+    .getByRole('img', { name: /out of 5 stars$/ })
+    .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label') ?? ''));
+}
+
+test.describe('reviews', () => {
+  test('a client reads a Google product’s reviews: frame, summary, filters in the address, search and paging', async ({
+    page,
+  }) => {
+    const productHref = await openGoogleReviews(page);
+
+    // The frame: tabs across the product's sub-pages, the current one marked, and its page.
+    const tabs = page.getByRole('navigation', { name: / pages$/ });
+    await expect(tabs.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(tabs.getByRole('link', { name: 'Posts' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('link', { name: 'Product page' })).toHaveAttribute(
+      'href',
+      productHref,
+    );
+
+    // The summary: figures, the distribution, freshness, and the chart's data as a table.
+    await expect(page.getByTestId('card-count').getByTestId('card-value')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByTestId('card-average').getByTestId('card-value')).toHaveText(/^\d\.\d$/);
+    await expect(page.getByTestId('card-response-rate').getByTestId('card-value')).toHaveText(
+      /^\d+%$/,
+    );
+    await expect(page.getByTestId('distribution-row')).toHaveCount(5);
+    await expect(page.getByTestId('freshness')).toContainText(/Last synced|Needs attention/);
+    await page.getByRole('button', { name: 'Show data' }).click();
+    await expect(page.getByRole('table', { name: 'Average rating by month: data' })).toBeVisible();
+
+    // The list, 20 to a page.
+    await expect(count(page)).toHaveText(/^1–20 of [\d,]+ reviews$/);
+    await expect(reviews(page)).toHaveCount(20);
+    await expectNoSeriousA11yViolations(page);
+
+    // 1–2 stars, not replied: kept in the address, so a reload keeps them.
+    await page.getByLabel('1 star', { exact: true }).check();
+    await page.getByLabel('2 stars', { exact: true }).check();
+    await expect(page).toHaveURL(/[?&]stars=1%2C2(&|$)/);
+    await page.getByLabel('Reply', { exact: true }).selectOption({ label: 'Not replied' });
+    await expect(page).toHaveURL(/[?&]replied=no(&|$)/);
+    await page.reload();
+    await expect(page.getByLabel('2 stars', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Reply', { exact: true })).toHaveValue('no');
+    await expect(count(page)).toHaveText(/ of [\d,]+ reviews?$/);
+    for (const name of await starNames(page.getByTestId('review-list'))) {
+      expect(name).toMatch(/^[12] out of 5 stars$/);
+    }
+    await expect(page.getByTestId('review-reply')).toHaveCount(0);
+
+    // Back to everything, then a word from a review finds reviews that contain it.
+    await page.goto(`${productHref}/reviews`);
+    const text = (await reviews(page).first().getByTestId('review-text').textContent()) ?? '';
+    const word = text.split(/[^A-Za-z]+/).find((w) => w.length >= 5) ?? 'service';
+    await page.getByLabel('Search reviews').fill(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`));
+    await expect(count(page)).toHaveText(/^1–\d+ of [\d,]+ reviews?$/);
+    for (const found of await page.getByTestId('review-text').allTextContents()) {
+      expect(found.toLowerCase()).toContain(word.toLowerCase());
+    }
+
+    // Paging.
+    await page.getByLabel('Search reviews').fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(count(page)).toHaveText(/^1–20 of /);
+    await page
+      .getByRole('navigation', { name: 'Review pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(count(page)).toHaveText(/^21–40 of [\d,]+ reviews$/);
+  });
+
+  test('a client drafts a reply, edits it, sends it and sees it sent; the detail page shows the history', async ({
+    page,
+  }) => {
+    await openGoogleReviews(page, '?replied=no');
+    // The review is found again by its own words: the list may refetch and reorder.
+    const words =
+      (await reviews(page)
+        .filter({ has: page.getByTestId('review-text') })
+        .first()
+        .getByTestId('review-text')
+        .textContent()) ?? '';
+    const review = reviews(page).filter({ hasText: words });
+    const detailHref = await review
+      .getByRole('link', { name: /^Details and history/ })
+      .getAttribute('href');
+    expect(detailHref).toMatch(
+      new RegExp(`^/dashboard/products/[a-z-]+/reviews/${ENCODED}/${ENCODED}$`),
+    );
+
+    await review.getByRole('button', { name: 'Reply', exact: true }).click();
+    const box = review.getByRole('textbox', { name: /^Your reply to / });
+    await expect(box).toBeFocused();
+    await review.getByRole('button', { name: 'Draft a reply' }).click();
+    await expect(box).not.toHaveValue('');
+    await expect(review.getByText(/^AI suggestion: read it and edit it/)).toBeVisible();
+    await box.fill(`${await box.inputValue()} Casey, the owner`);
+    await expect(review.getByText(/^\d[\d,]* \/ 4,096 characters$/)).toBeVisible();
+    await review.getByRole('button', { name: 'Send reply' }).click();
+    // The box closes once the write is queued; a person sent it, nothing else did.
+    await expect(box).toBeHidden();
+
+    // The outbox job sends it within seconds; the detail page follows it to "Sent".
+    await page.goto(detailHref ?? '');
+    await expect(page.getByRole('heading', { name: /^Review by /, level: 1 })).toBeVisible();
+    await expect(page.locator('blockquote')).toHaveText(words.trim());
+    await expect(page.getByTestId('reply-status')).toContainText('Sent');
+    await expect(page.getByTestId('review-reply')).toContainText('Casey, the owner');
+    const history = page.getByRole('table', { name: 'Reply history' });
+    const row = history.getByRole('row').filter({ hasText: 'Casey, the owner' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('write-status')).toHaveText('Sent');
+    await expect(row.getByRole('cell').first()).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/,
+    );
+
+    // Back in the list, the review shows its reply.
+    await page.getByRole('link', { name: /^Back to .* reviews$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  });
+
+  test('the company reviews page lists reviews across products, each linking to its detail', async ({
+    page,
+  }) => {
+    await logIn(page, CLIENT, /\/dashboard\/overview$/);
+    await page.goto('/dashboard/products/reviews');
+    await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+    await expect(count(page)).toHaveText(/^1–20 of [\d,]+ reviews$/);
+    await expect(page.getByTestId('card-count').getByTestId('card-value')).toHaveText(/^\d[\d,]*$/);
+    const link = reviews(page)
+      .first()
+      .getByRole('link', { name: /^Details and history/ });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/reviews/${ENCODED}/${ENCODED}$`));
+    await expect(page.getByRole('heading', { name: /^Review by /, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reply history', level: 2 })).toBeVisible();
+  });
+});

@@ -1,0 +1,66 @@
+import { findProduct, SUB_PAGE_TITLES } from '@pinpoint/contracts';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ProductStatusBadge } from '../../products/components/product-status-badge';
+import { useProductItem } from '../api/get-product-item';
+
+/**
+ * The frame of a product's sub-pages: which product (its name, status and company, from
+ * the server), a link to the product's own page, and tabs across its sub-pages. The tabs
+ * are plain links, so they work with the keyboard and open in a new tab; NavLink marks the
+ * current one with aria-current="page". The frame holds no heading: each sub-page starts
+ * with its own h1, so the outline stays in order.
+ */
+export function ProductFrame({
+  slug,
+  productId,
+  encodedId,
+  children,
+}: {
+  slug: string;
+  productId: number;
+  /** The id as the address carries it, so links keep the same form. */
+  encodedId: string;
+  children: ReactNode;
+}) {
+  const product = findProduct(slug);
+  const item = useProductItem(productId);
+  // The catalog name shows at once; the instance's own name replaces it once loaded.
+  const name = item.data?.product.name ?? product?.name ?? slug;
+  const subPages = product?.subPages ?? [];
+
+  return (
+    <div>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2" data-testid="product-frame">
+        <span className="fs-5 fw-semibold">{name}</span>
+        {item.data && <ProductStatusBadge status={item.data.product.status} />}
+        {item.data && <span className="text-body-secondary small">{item.data.company.name}</span>}
+        {item.isError && (
+          <span className="text-danger small">
+            The product's details could not be loaded: {item.error.message}
+          </span>
+        )}
+        <Link to={paths.dashboard.productPage.href(slug, encodedId)} className="ms-auto small">
+          Product page
+        </Link>
+      </div>
+      <nav aria-label={`${name} pages`} className="mb-3">
+        <ul className="nav nav-tabs">
+          {subPages.map((sub) => (
+            <li className="nav-item" key={sub}>
+              <NavLink
+                to={paths.dashboard.productSubPage.href(slug, encodedId, sub)}
+                className="nav-link"
+                end
+              >
+                {SUB_PAGE_TITLES[sub]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { REVIEW_SORT_LABELS, REVIEW_SORTS } from '@pinpoint/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { ListFilterChange, RepliedFilter, ReviewFilters, ReviewSort } from '../review-filters';
+
+/** Long enough to finish a word, short enough to feel immediate. */
+const SEARCH_DELAY_MS = 350;
+
+/**
+ * The text search, applied once typing pauses, so each keystroke is not a request. The
+ * field follows the address when it changes from outside (back, a link), but not when the
+ * change is its own search coming back, which would disturb the typing.
+ */
+function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === sent.current.trim()) return;
+    const timer = window.setTimeout(() => {
+      sent.current = text.trim();
+      latest.current(text.trim());
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return (
+    <Form.Group controlId={`${id}-q`} style={{ minWidth: 220 }} className="flex-grow-1">
+      <Form.Label className="small mb-1">Search reviews</Form.Label>
+      <Form.Control
+        type="search"
+        value={text}
+        maxLength={200}
+        placeholder="Words in the review or the reviewer's name"
+        onChange={(e) => setText(e.target.value)}
+      />
+    </Form.Group>
+  );
+}
+
+/** The list's filters: star ratings, replied or not, a text search, and the order. */
+export function ReviewFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: ReviewFilters;
+  onChange: (change: ListFilterChange) => void;
+}) {
+  const id = useId();
+  const toggleStar = (stars: number, on: boolean) =>
+    onChange({
+      stars: on ? [...filters.stars, stars].sort() : filters.stars.filter((s) => s !== stars),
+    });
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+      <fieldset>
+        <legend className="small mb-1 fs-6">Stars</legend>
+        <div className="d-flex flex-wrap gap-2">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <Form.Check
+              key={stars}
+              inline
+              className="me-1"
+              id={`${id}-stars-${stars}`}
+              type="checkbox"
+              label={`${stars} star${stars === 1 ? '' : 's'}`}
+              checked={filters.stars.includes(stars)}
+              onChange={(e) => toggleStar(stars, e.target.checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Form.Group controlId={`${id}-replied`}>
+        <Form.Label className="small mb-1">Reply</Form.Label>
+        <Form.Select
+          value={filters.replied ?? ''}
+          onChange={(e) => onChange({ replied: (e.target.value || null) as RepliedFilter | null })}
+        >
+          <option value="">All reviews</option>
+          <option value="no">Not replied</option>
+          <option value="yes">Replied</option>
+        </Form.Select>
+      </Form.Group>
+      <SearchField value={filters.q} onSearch={(q) => onChange({ q })} />
+      <Form.Group controlId={`${id}-sort`}>
+        <Form.Label className="small mb-1">Sort</Form.Label>
+        <Form.Select
+          value={filters.sort}
+          onChange={(e) => onChange({ sort: e.target.value as ReviewSort })}
+        >
+          {REVIEW_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {REVIEW_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </div>
+  );
+}
