@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secretKey: config.secretKey,
       dataDir: config.database.kind === 'pglite' ? config.database.dataDir : null,
       scheduleTicks: config.jobs.workers && config.env !== 'test',
+      gatePolicy: config.vendorGate,
     });
     await app.register(placesPlugin, { config: config.places });
     await app.register(rankGridPlugin, { search: config.search, quota: config.scanQuota });

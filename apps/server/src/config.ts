@@ -8,6 +8,7 @@ import {
 } from '@pinpoint/contracts';
 import { z } from 'zod';
 import { parseSecretKey } from './lib/secret-box';
+import type { VendorGatePolicy } from './modules/vendor-sync/vendor-gate';
 import { defaultWebDistDir, repoRoot } from './paths';
 import type { ResilienceOptions } from './providers/search/dataforseo-search';
 import { parseVendorConfig, type VendorConfig, VendorConfigError } from './providers/vendor-config';
@@ -236,6 +237,8 @@ export interface AppConfig {
   secretKey: Buffer | null;
   /** Reviews vendors and the LLM: demo adapters or live ones (providers/vendor-config.ts). */
   vendors: VendorConfig;
+  /** Tests and benchmarks loosen the vendor gates (rate, backoff); production keeps defaults. */
+  vendorGate?: Partial<VendorGatePolicy>;
 }
 
 /** The demo agency's contact, used until the agency's own is configured. */

@@ -152,8 +152,9 @@ export function createReviewsRepository(db: Db) {
         })
         .from(reviews)
         .where(scopeWhere(scope, { range }))
-        .groupBy(month)
-        .orderBy(month);
+        // By position: the zone is a parameter, so the three `month`s would not match by text.
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
       return rows.map((r) => ({
         month: r.month,
         count: Number(r.count),

@@ -31,11 +31,17 @@ export function sourceOfVendor(vendor: string): ReviewSource | null {
 }
 
 /** After a sync: alerts for new low ratings (once each), and the news for open pages. */
-async function announce(deps: ReviewSyncDeps, connection: ConnectionRow, createdIds: number[]) {
+async function announce(
+  deps: ReviewSyncDeps,
+  connection: ConnectionRow,
+  createdIds: number[],
+  backfill: boolean,
+) {
   const products = (await deps.repo.reviewProducts(connection.companyId)).filter(
     (p) => p.connectionId === connection.id,
   );
-  const created = await deps.repo.insertLowRatingAlerts(createdIds);
+  // A first sync brings years of history: alerts are for what arrives after it.
+  const created = backfill ? [] : await deps.repo.insertLowRatingAlerts(createdIds);
   for (const alert of created) {
     deps.events.publish({
       type: 'review-alert.created',
@@ -76,7 +82,8 @@ export function createReviewSyncs(deps: ReviewSyncDeps): SyncDefinition<VendorRe
       },
       changedAt: (review) => review.updatedAt,
       writePage: (tx, connection, items) => deps.repo.upsertPage(tx, connection, source, items),
-      afterRun: (connection, createdIds) => announce(deps, connection, createdIds),
+      afterRun: (connection, createdIds, { backfill }) =>
+        announce(deps, connection, createdIds, backfill),
     }),
   );
 }

@@ -36,6 +36,10 @@ export function createVendorConnectionsRepository(db: Db) {
       return row ?? null;
     },
 
+    async resetSyncs(connectionId: number): Promise<void> {
+      await db.delete(syncStates).where(eq(syncStates.connectionId, connectionId));
+    },
+
     async syncsOf(connectionId: number): Promise<SyncStateRow[]> {
       return db.select().from(syncStates).where(eq(syncStates.connectionId, connectionId));
     },

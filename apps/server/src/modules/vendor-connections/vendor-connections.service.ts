@@ -131,6 +131,8 @@ export function createVendorConnectionsService({
       if (await repo.accountTaken(companyId, input.vendor, input.externalAccount, connectionId)) {
         throw conflict('This company already has that account connected.');
       }
+      // Another account is another dataset: its sync starts from the beginning.
+      if (input.externalAccount !== before.externalAccount) await repo.resetSyncs(connectionId);
       const row = await repo.update(connectionId, {
         externalAccount: input.externalAccount,
         displayName: input.displayName,

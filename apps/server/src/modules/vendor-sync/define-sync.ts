@@ -43,8 +43,15 @@ export interface SyncDefinition<Item = unknown> {
   changedAt(item: Item): Date;
   /** Upserts by the vendor's ids, inside the runner's transaction; unchanged rows are not written. */
   writePage(tx: Db, connection: ConnectionRow, items: Item[]): Promise<PageWriteResult>;
-  /** After a run, outside its transactions: alerts and realtime for what was created. */
-  afterRun?(connection: ConnectionRow, createdIds: number[]): Promise<void>;
+  /**
+   * After a run, outside its transactions: alerts and realtime for what was created.
+   * `backfill` is true for a connection's first complete run, whose items are history.
+   */
+  afterRun?(
+    connection: ConnectionRow,
+    createdIds: number[],
+    run: { backfill: boolean },
+  ): Promise<void>;
 }
 
 const DATASET = /^[a-z]+(-[a-z]+)*$/;

@@ -1,4 +1,3 @@
-import type { Vendor } from '@pinpoint/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -17,8 +16,8 @@ import type { VendorGate } from './vendor-gate';
  * the same transaction that marks the row sent; `onChange` tells the pages (realtime).
  */
 export interface OutboxWriteDefinition<Schema extends z.ZodType = z.ZodType> {
+  /** 'review.reply', … — unique; one kind may serve several vendors (the connection's). */
   kind: string;
-  vendor: Vendor;
   payload: Schema;
   send(args: {
     row: OutboxRow;
@@ -86,7 +85,7 @@ export async function sendOutboxRow(
     const payload = definition.payload.parse(row.payload);
     const access = deps.accessOf(connection);
     result = await deps
-      .gateOf(definition.vendor)
+      .gateOf(connection.vendor)
       .run(() => definition.send({ row, payload, connection, access }));
   } catch (error) {
     const reason = error instanceof VendorError ? error.message : 'The write could not be sent.';

@@ -174,7 +174,7 @@ export async function runSync<Item>(
     throw error;
   }
   if (result.createdIds.length > 0 && definition.afterRun) {
-    await definition.afterRun(connection, result.createdIds);
+    await definition.afterRun(connection, result.createdIds, { backfill: !highWater });
   }
   return { ...result, status: 'done' };
 }
