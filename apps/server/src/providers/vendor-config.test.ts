@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createLlmProvider, createReviewsProviders } from './create-vendor-providers';
+import { parseVendorConfig, VendorConfigError } from './vendor-config';
+
+const recordCall = async () => {};
+
+describe('vendor configuration', () => {
+  it('defaults to the demo adapters and the vendors’ own addresses', () => {
+    expect(parseVendorConfig({})).toEqual({
+      googleBusinessProfile: {
+        mode: 'demo',
+        baseUrl: 'https://mybusiness.googleapis.com',
+        timeoutMs: 15_000,
+      },
+      facebookPage: {
+        mode: 'demo',
+        baseUrl: 'https://graph.facebook.com',
+        graphVersion: 'v19.0',
+        timeoutMs: 15_000,
+      },
+      llm: {
+        mode: 'demo',
+        model: 'gemini-2.5-flash',
+        baseUrl: 'https://generativelanguage.googleapis.com',
+        timeoutMs: 15_000,
+      },
+    });
+    const config = parseVendorConfig({ GBP_PROVIDER: '', LLM_PROVIDER: '  ' });
+    const providers = createReviewsProviders(config, { recordCall });
+    expect([providers.google.vendor, providers.google.mode]).toEqual([
+      'google-business-profile',
+      'demo',
+    ]);
+    expect([providers.facebook.vendor, providers.facebook.mode]).toEqual(['facebook-page', 'demo']);
+    expect(createLlmProvider(config, { recordCall })).toMatchObject({ name: 'demo', mode: 'demo' });
+  });
+
+  it('builds the live adapters from the environment', () => {
+    const config = parseVendorConfig({
+      GBP_PROVIDER: 'live',
+      GBP_API_URL: 'http://127.0.0.1:4100',
+      FACEBOOK_PAGE_PROVIDER: 'live',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:4101',
+      FACEBOOK_GRAPH_VERSION: 'v21.0',
+      LLM_PROVIDER: 'gemini',
+      GEMINI_API_KEY: 'key-abc',
+      GEMINI_MODEL: 'gemini-2.0-flash',
+      GEMINI_API_URL: 'http://127.0.0.1:4102',
+      VENDOR_TIMEOUT_MS: '2500',
+    });
+    expect(config.facebookPage).toEqual({
+      mode: 'live',
+      baseUrl: 'http://127.0.0.1:4101',
+      graphVersion: 'v21.0',
+      timeoutMs: 2_500,
+    });
+    expect(config.llm).toEqual({
+      mode: 'gemini',
+      apiKey: 'key-abc',
+      model: 'gemini-2.0-flash',
+      baseUrl: 'http://127.0.0.1:4102',
+      timeoutMs: 2_500,
+    });
+    const providers = createReviewsProviders(config, { recordCall });
+    expect(providers.google.mode).toBe('live');
+    expect(providers.facebook.mode).toBe('live');
+    expect(createLlmProvider(config, { recordCall })).toMatchObject({
+      name: 'gemini',
+      mode: 'live',
+    });
+  });
+
+  it('needs a key for Gemini and says so', () => {
+    expect(() => parseVendorConfig({ LLM_PROVIDER: 'gemini' })).toThrow(
+      'LLM_PROVIDER=gemini needs GEMINI_API_KEY',
+    );
+  });
+
+  it('lists every wrong value at once, never echoing the key', () => {
+    let error: unknown;
+    try {
+      parseVendorConfig({
+        GBP_PROVIDER: 'google',
+        FACEBOOK_GRAPH_VERSION: '19',
+        VENDOR_TIMEOUT_MS: 'soon',
+        GEMINI_API_URL: 'ftp://x',
+        GEMINI_MODEL: 'bad model/../x',
+        GEMINI_API_KEY: 'secret-key-value',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(VendorConfigError);
+    const problems = (error as VendorConfigError).problems;
+    expect(problems).toEqual([
+      'GBP_PROVIDER must be demo or live (got "google")',
+      'FACEBOOK_GRAPH_VERSION must look like v19.0 (got "19")',
+      'GEMINI_MODEL must be a model name such as gemini-2.5-flash (got "bad model/../x")',
+      'GEMINI_API_URL must be an http(s) URL (got "ftp://x")',
+      'VENDOR_TIMEOUT_MS must be a number of milliseconds (got "soon")',
+    ]);
+    expect((error as Error).message).not.toContain('secret-key-value');
+  });
+});
