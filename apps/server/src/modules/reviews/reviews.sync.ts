@@ -1,6 +1,7 @@
 import type { ReviewSource } from '@pinpoint/contracts';
 import { z } from 'zod';
 import type { ReviewsProvider, VendorReview } from '../../providers/vendors/reviews-provider';
+import { VendorError } from '../../providers/vendors/vendor-errors';
 import type { EventPublisher } from '../realtime/event-bus';
 import type { ConnectionRow } from '../vendor-connections/vendor-connections.repository';
 import { defineSync, type SyncDefinition } from '../vendor-sync/define-sync';
@@ -140,7 +141,12 @@ export function createReviewWrites(deps: ReviewSyncDeps): OutboxWriteDefinition[
       kind: REVIEW_WRITE_KINDS.deleteReply,
       payload: deletePayload,
       send: async ({ payload, connection, access }) => {
-        await providerOf(connection).deleteReply(access, await target(payload.reviewId));
+        try {
+          await providerOf(connection).deleteReply(access, await target(payload.reviewId));
+        } catch (error) {
+          // Already gone at the vendor (deleted there, or by an earlier attempt): done.
+          if (!(error instanceof VendorError && error.code === 'not_found')) throw error;
+        }
         return {};
       },
       applySent: (tx, _row, payload) => deps.repo.applyReply(tx, payload.reviewId, null),

@@ -8,6 +8,7 @@ import {
   type ConnectionRow,
   createVendorConnectionsRepository,
 } from '../vendor-connections/vendor-connections.repository';
+import { openConnectionAccess } from './connection-access';
 import { type SyncDefinition, syncJobName } from './define-sync';
 import { OUTBOX_RETRY_LIMIT, type OutboxWriteDefinition, sendOutboxRow } from './outbox';
 import { createOutboxRepository, type NewOutboxRow, type OutboxRow } from './outbox.repository';
@@ -63,11 +64,6 @@ export interface VendorSyncPluginOptions {
 const TICK_CRON = '*/5 * * * *';
 const STALE_PENDING_MS = 10 * 60_000;
 
-const secretsSchema = z.object({
-  accessToken: z.string().nullable().default(null),
-  refreshToken: z.string().nullable().default(null),
-});
-
 /**
  * The shared frame of vendor data (docs/architecture.md "Vendor data"): connections'
  * secrets, sync jobs, the outbox and its send job, and the per-vendor gates. Areas
@@ -93,12 +89,8 @@ export const vendorSyncPlugin = fp(
       }
       return gate;
     };
-    const accessOf = (connection: ConnectionRow): ConnectionAccess => {
-      const opened = connection.secretsSealed
-        ? secretsSchema.parse(JSON.parse(secrets.open(connection.secretsSealed)))
-        : { accessToken: null, refreshToken: null };
-      return { externalAccount: connection.externalAccount, ...opened };
-    };
+    const accessOf = (connection: ConnectionRow): ConnectionAccess =>
+      openConnectionAccess(secrets, connection);
     const runnerDeps = { db, gateOf, accessOf, events: app.realtime, log };
     const senderDeps = {
       db,

@@ -1,0 +1,46 @@
+import pino from 'pino';
+import { openDatabase } from '../db/open-database';
+import { createSecretBox, parseSecretKey } from '../lib/secret-box';
+import { NO_EVENTS } from '../modules/realtime/event-bus';
+import { createReviewsRepository } from '../modules/reviews/reviews.repository';
+import { createReviewSyncs } from '../modules/reviews/reviews.sync';
+import { openConnectionAccess } from '../modules/vendor-sync/connection-access';
+import { runSync } from '../modules/vendor-sync/sync-runner';
+import { createVendorGate, DEFAULT_GATE_POLICY } from '../modules/vendor-sync/vendor-gate';
+import { createReviewsProviders } from '../providers/create-vendor-providers';
+import { parseVendorConfig } from '../providers/vendor-config';
+
+/**
+ * One Google reviews sync of connection SYNC_CONNECTION_ID, in a process of its own, with
+ * the job's own code (runSync and the reviews sync definition): the process a test kills.
+ */
+const env = process.env;
+const key = parseSecretKey(env.PINPOINT_SECRET_KEY ?? '');
+if (!key) throw new Error('PINPOINT_SECRET_KEY is required');
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.PINPOINT_DATA_DIR ?? null },
+);
+const box = createSecretBox(key);
+const providers = createReviewsProviders(parseVendorConfig(env), { recordCall: async () => {} });
+const repo = createReviewsRepository(database.db);
+const [googleReviews] = createReviewSyncs({ repo, providers, events: NO_EVENTS });
+if (!googleReviews) throw new Error('no Google reviews sync');
+const gate = createVendorGate('google-business-profile', {
+  ...DEFAULT_GATE_POLICY,
+  ratePerSecond: 100_000,
+});
+const result = await runSync(
+  {
+    db: database.db,
+    gateOf: () => gate,
+    accessOf: (connection) => openConnectionAccess(box, connection),
+    events: NO_EVENTS,
+    log: pino({ level: 'silent' }),
+  },
+  googleReviews,
+  Number(env.SYNC_CONNECTION_ID),
+);
+process.stdout.write(`${JSON.stringify({ status: result.status, pages: result.pages })}\n`);
+await database.close();
