@@ -2,7 +2,7 @@
 // carries a baseline measured in the same run (docs/performance.md).
 //   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
 //   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
-//   --only=api|realtime|load|scans|timeline|web  run one part (web: bundle sizes, Lighthouse)
+//   --only=api|realtime|load|scans|timeline|reviews|web  run one part (web: bundle sizes, Lighthouse)
 //   --no-lighthouse                 the web part without Lighthouse (about 2 minutes less)
 //   --seconds=N (or BENCH_SECONDS)  length of each API load run (default 20, after a 3 s warm-up)
 //   --sockets=N                     realtime clients (default 1,000)
@@ -11,6 +11,7 @@ import { scratchPostgres } from './bench-app';
 import { type BenchRow, formatBenchTable } from './bench-table';
 import { benchLoad } from './load';
 import { benchRealtime } from './realtime.bench';
+import { benchReviews } from './reviews.bench';
 import { benchScans } from './scan.bench';
 import { benchWeb } from './web.bench';
 
@@ -85,6 +86,10 @@ if (!only || only === 'timeline') {
 if (!only || only === 'scans') {
   out('rank grid scans through the job queue…');
   table.push(...(await benchScans({ postgresUrl })));
+}
+if (!only || only === 'reviews') {
+  out('reviews: sync from the fake Business Profile API, the list through the gateway…');
+  table.push(...(await benchReviews()));
 }
 if (!only || only === 'web') {
   const lighthouse = !process.argv.includes('--no-lighthouse');
