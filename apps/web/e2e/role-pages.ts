@@ -22,6 +22,7 @@ export const ROLE_PAGES = {
     '/dashboard/employee/top-lsa-clients',
     '/dashboard/employee/timeline/search',
     '/dashboard/employee/status',
+    '/dashboard/employee/support-requests',
     '/dashboard/live-bug-reports',
     '/dashboard/live-login-reports',
     '/dashboard/admin/run-grids',

@@ -29,16 +29,19 @@ test.describe('the dashboard route table', () => {
     }
   });
 
-  test('product pages know the catalog', async ({ page }) => {
+  test('product pages know the catalog', async ({ page, pageProblems }) => {
+    // A well-formed id of no product is refused by the server on purpose.
+    pageProblems.expectErrorAnswer(403, 'You do not have access to this.');
     await logIn(page, 'owner@demo.pinpoint.local');
     await page.goto(`/dashboard/products/google-business-pro/${encodeId(7)}/reviews`);
     await expect(page.getByRole('heading', { name: 'Google Business Pro: Reviews' })).toBeVisible();
     await page.goto(`/dashboard/products/not-a-product/${encodeId(7)}/reviews`);
     await notFound(page);
-    // The support page sits outside the dashboard layout.
-    await page.goto(`/dashboard/products/google-ads/${encodeId(7)}`);
-    await expect(page.getByRole('heading', { name: 'Product support' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+    // The product page sits outside the dashboard layout, with a top bar of its own.
+    await page.goto(`/dashboard/products/google-ads/${encodeId(99_999_999)}`);
+    await expect(page.getByTestId('product-refused')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
   });
 
   test('employee and admin pages are not found for a client; open for their roles', async ({

@@ -112,6 +112,11 @@ export const dashboardChildren: RouteObject[] = [
     loader: pageLoader(employee),
     lazy: () => import('./routes/dashboard/error-logs-page'),
   },
+  {
+    path: 'employee/support-requests',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/support-requests-page'),
+  },
   section('employee/omg-power-tool', 'OMG power tool', employee),
   section('employee/omg-power-tool/:id', 'OMG power tool', { ...employee, ids: ['id'] }),
   // Client

@@ -5,8 +5,9 @@ import {
   redirect,
 } from 'react-router';
 import { paths } from '../config/paths';
-import { dashboardChildren, section, trialChildren } from './dashboard-routes';
+import { dashboardChildren, trialChildren } from './dashboard-routes';
 import { RouteErrorScreen } from './route-error';
+import { pageLoader } from './routes/guards';
 
 /**
  * The session checks load on the first navigation into a protected area: they bring the
@@ -38,11 +39,18 @@ export const routes: RouteObject[] = [
       { path: paths.myAlerts.pattern, lazy: () => import('./routes/public/my-alerts') },
       { path: paths.sharedScan.pattern, lazy: () => import('./routes/public/shared-scan-page') },
       {
-        // SPEC §2: the product support page sits outside the dashboard layout.
-        path: '/dashboard/products/:product_name/:product_id',
+        // SPEC §2: the product support page sits outside the dashboard layout, with its own
+        // top bar; the session check's answer (the signed-in user) is its account menu's.
+        id: 'product-page',
+        path: paths.dashboard.productPage.pattern,
         loader: requireDashboard,
+        shouldRevalidate: alwaysRevalidate,
         children: [
-          section('', 'Product support', { product: 'product_name', ids: ['product_id'] }),
+          {
+            index: true,
+            loader: pageLoader({ product: 'product_name', ids: ['product_id'] }),
+            lazy: () => import('./routes/dashboard/product-page'),
+          },
         ],
       },
       {

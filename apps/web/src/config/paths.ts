@@ -81,6 +81,8 @@ export const paths = {
       href: (encodedScanId: string) => `/dashboard/employee/custom-rank/view/${encodedScanId}`,
     },
     employeeStatus: route('/dashboard/employee/status'),
+    /** Staff: the support requests of their clients (admins: all). */
+    supportRequests: route('/dashboard/employee/support-requests'),
     liveBugReports: route('/dashboard/live-bug-reports'),
     liveLoginReports: route('/dashboard/live-login-reports'),
     /** Starting a new scan for the selected client. */

@@ -6,10 +6,11 @@ import {
   ClientRankTable,
   RecentGridAlerts,
 } from '../../../features/employee-home/components/employee-home';
+import { OpenSupportRequestsCard } from '../../../features/support-requests/components/open-support-requests-card';
 
 /**
- * /dashboard/employee: the clients the employee looks after, with their latest rank grid
- * numbers, and the grid alerts across them. The landing logic sends an employee without
+ * /dashboard/employee: the open support requests of the clients the employee looks after,
+ * those clients with their latest rank grid numbers, and the grid alerts across them. The landing logic sends an employee without
  * clients to custom rank; a visit here anyway gets the empty state.
  */
 function Component() {
@@ -17,6 +18,7 @@ function Component() {
   return (
     <section>
       <h1 className="h3 mb-3">Employee home</h1>
+      <OpenSupportRequestsCard />
       {summary.isPending && <Loading what="your clients" />}
       {summary.isError && (
         <LoadError

@@ -1,0 +1,151 @@
+import { encodeId } from '@pinpoint/contracts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, logIn } from './session';
+
+const PRODUCT_PAGE = /\/dashboard\/products\/[a-z-]+\/[a-zA-Z]+\+[123]-[A-Za-z0-9]{10}$/;
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+
+/** Opens the client's first product from the sidebar's "Your products" and returns its name. */
+async function openFirstProduct(page: Page): Promise<string> {
+  // The "Your products" entries: the only sidebar links under /dashboard/products/.
+  const link = sections(page).locator('a[href^="/dashboard/products/"]').first();
+  await expect(link).toBeVisible();
+  const name = (await link.innerText()).trim();
+  await link.click();
+  await expect(page).toHaveURL(PRODUCT_PAGE);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  return name;
+}
+
+test.describe('the product page', () => {
+  test('a client opens a product from the sidebar, sees its page, and goes back to the dashboard', async ({
+    page,
+  }) => {
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openFirstProduct(page);
+
+    // Its own top bar: Pinpoint, the company, Back to dashboard and the account menu.
+    await expect(page.getByRole('link', { name: 'Pinpoint', exact: true })).toBeVisible();
+    await expect(page.getByTestId('product-company')).toHaveText('Summit Plumbing & Drain');
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    // Outside the dashboard layout: no sidebar.
+    await expect(sections(page)).toHaveCount(0);
+
+    // Header facts: start date as MM/dd/yyyy, price in dollars.
+    const facts = page.getByTestId('product-facts');
+    await expect(facts).toContainText(/Started\s*\d{2}\/\d{2}\/\d{4}/);
+    await expect(facts).toContainText(/Monthly price\s*\$[\d,]+\.\d{2}/);
+
+    // The report: the reviews summary for the range, or the honest line; never both missing.
+    const report = page.getByTestId('product-report');
+    await expect(
+      report
+        .getByTestId('report-figure')
+        .first()
+        .or(report.getByText("This product's report is coming:")),
+    ).toBeVisible();
+    await expect(page.getByTestId('product-connection')).toContainText(
+      /Last synced|Not synced yet|No account connected yet/,
+    );
+    await expect(page.getByTestId('agency-contact').getByRole('link').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  });
+
+  test('a support request reaches the assigned employee live; the reply and closing reach the client live', async ({
+    page,
+    browser,
+  }) => {
+    const subject = `Opening hours ${Date.now()}`;
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openFirstProduct(page);
+
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await logIn(staff, 'employee@demo.pinpoint.local', /\/dashboard\/employee$/);
+    const card = staff.getByRole('region', { name: /^Support requests/ });
+    await expect(card.getByRole('link', { name: 'All support requests' })).toBeVisible();
+    await expect(card.getByText(/open\)$/)).toBeVisible();
+
+    // The contract's messages, before anything is sent.
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Give the request a subject.')).toBeVisible();
+    await expect(page.getByText('Say a little more (10 characters at least).')).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Our listing still shows last year’s opening hours.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Your request was sent.')).toBeVisible();
+    const mine = page.getByTestId('support-request').filter({ hasText: subject });
+    await expect(mine).toContainText('Open');
+    await expect(mine).toContainText('Waiting for a reply.');
+
+    // The employee home shows it without a reload.
+    await expect(
+      card.getByTestId('open-support-request').filter({ hasText: subject }),
+    ).toContainText('Summit Plumbing & Drain');
+
+    // Reply, then close, from the staff list.
+    await card.getByRole('link', { name: 'All support requests' }).click();
+    await expect(staff).toHaveURL(/\/dashboard\/employee\/support-requests$/);
+    await expect(staff.getByRole('heading', { name: 'Support requests', level: 1 })).toBeVisible();
+    const item = staff.getByTestId('staff-support-request').filter({ hasText: subject });
+    await item.getByText(subject).click();
+    await item.getByLabel('Reply').fill('We corrected the hours this morning.');
+    await item.getByRole('button', { name: 'Send reply' }).click();
+    await expect(item.getByText('Reply sent.')).toBeVisible();
+
+    // The client sees the reply without a reload.
+    await expect(mine.getByTestId('support-reply')).toContainText(
+      'We corrected the hours this morning.',
+    );
+    await expect(mine).toContainText('Reply from Evan Employee');
+
+    await item.getByRole('button', { name: 'Close request' }).click();
+    // Closed requests leave the Open list; the Closed tab has it.
+    await expect(item).toHaveCount(0);
+    await staff.getByRole('button', { name: 'Closed', exact: true }).click();
+    await expect(staff).toHaveURL(/status=closed/);
+    await expect(
+      staff.getByTestId('staff-support-request').filter({ hasText: subject }),
+    ).toContainText('Closed');
+
+    await expect(mine).toContainText('Closed');
+    await staffContext.close();
+  });
+
+  test('a client opening another company’s product page gets the refusal, not its data', async ({
+    page,
+    browser,
+    pageProblems,
+  }) => {
+    // The server refuses the product on purpose.
+    pageProblems.expectErrorAnswer(403, 'You do not have access to this.');
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await logIn(owner, 'owner@demo.pinpoint.local');
+    const clients = await owner.request.get('/api/uni/user/clients');
+    expect(clients.ok()).toBe(true);
+    const company: { id: number; name: string } = (await clients.json()).clients[0];
+    const products = await owner.request.get(`/api/uni/client/products/${company.id}`);
+    expect(products.ok()).toBe(true);
+    const product: { id: number; slug: string; name: string } = (await products.json()).items[0];
+    await ownerContext.close();
+
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}`);
+    await expect(page.getByTestId('product-refused')).toHaveText(
+      'This product’s page is not available to you.',
+    );
+    await expect(page.getByRole('heading', { name: product.name, level: 1 })).toHaveCount(0);
+    await expect(page.getByText(company.name)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+    // The way back is still there.
+    await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
+  });
+});

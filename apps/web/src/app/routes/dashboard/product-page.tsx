@@ -1,0 +1,89 @@
+import type { AuthResponse } from '@pinpoint/contracts';
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useLoaderData, useNavigate, useParams, useRouteLoaderData } from 'react-router';
+import { LoadError, Loading } from '../../../components/load-states';
+import { NotFoundContent } from '../../../components/not-found-content';
+import { paths } from '../../../config/paths';
+import { useProductPage } from '../../../features/product-page/api/get-product-page';
+import { AgencyContact } from '../../../features/product-page/components/agency-contact';
+import { ConnectionStatus } from '../../../features/product-page/components/connection-status';
+import { ProductHeader } from '../../../features/product-page/components/product-header';
+import { ProductReport } from '../../../features/product-page/components/product-report';
+import { ProductSubPages } from '../../../features/product-page/components/product-sub-pages';
+import { ProductTopBar } from '../../../features/product-page/components/product-top-bar';
+import { ProductSupportRequests } from '../../../features/support-requests/components/product-support-requests';
+import { SupportRequestForm } from '../../../features/support-requests/components/support-request-form';
+import { ApiError } from '../../../lib/api-client';
+
+const MAIN_ID = 'main-content';
+
+/**
+ * /dashboard/products/{product_name}/{product_id}: the product's own page, outside the
+ * dashboard layout (SPEC §2). Its loaders checked the session and decoded the id (a bad
+ * one shows not-found); the server decides whether this user may see the product.
+ */
+function Component() {
+  const auth = useRouteLoaderData('product-page') as AuthResponse;
+  const { ids } = useLoaderData() as { ids: Record<string, number> };
+  const params = useParams();
+  const navigate = useNavigate();
+  const productId = ids.product_id as number;
+  const encodedId = params.product_id ?? '';
+  const page = useProductPage(productId);
+  const data = page.data;
+
+  // An address with another product's slug (an old or edited link) shows the right one.
+  const wrongSlug = data && data.product.slug !== params.product_name;
+  useEffect(() => {
+    if (wrongSlug)
+      navigate(paths.dashboard.productPage.href(data.product.slug, encodedId), { replace: true });
+  }, [wrongSlug, data, encodedId, navigate]);
+
+  const status = page.error instanceof ApiError ? page.error.status : null;
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <ProductTopBar auth={auth} company={data ? data.company : null} mainId={MAIN_ID} />
+      <Container as="main" id={MAIN_ID} tabIndex={-1} className="py-4" style={{ maxWidth: 1140 }}>
+        {page.isPending && <Loading what="the product" />}
+        {status === 404 && <NotFoundContent />}
+        {status === 403 && (
+          <section>
+            <h1 className="h3">Product</h1>
+            <Alert variant="danger" data-testid="product-refused">
+              This product’s page is not available to you.
+            </Alert>
+          </section>
+        )}
+        {page.isError && status !== 403 && status !== 404 && (
+          <section>
+            <h1 className="h3">Product</h1>
+            <LoadError what="The product" error={page.error} onRetry={() => void page.refetch()} />
+          </section>
+        )}
+        {data && !wrongSlug && (
+          <>
+            <ProductHeader product={data.product} />
+            <ProductReport productId={productId} slug={data.product.slug} />
+            <ProductSubPages slug={data.product.slug} encodedId={encodedId} />
+            <Row xs={1} lg={2} className="g-4">
+              <Col>
+                <SupportRequestForm productId={productId} />
+                <AgencyContact />
+              </Col>
+              <Col>
+                <ConnectionStatus companyId={data.company.id} connectionId={data.connectionId} />
+                <ProductSupportRequests productId={productId} />
+              </Col>
+            </Row>
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}
+
+export { Component };

@@ -1,0 +1,53 @@
+import { type DateRangePreset, type DayRange, findProduct, todayIn } from '@pinpoint/contracts';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { browserTimeZone } from '../../overview/api/overview-api';
+import { DateRangeFilter } from '../../overview/components/date-range-filter';
+import { paramsForSelection, selectionFromParams } from '../../overview/range-selection';
+import { ReviewsReport } from './reviews-report';
+
+/**
+ * The product's report for a range (the overview's presets, kept in the address). Only the
+ * reviews summary is synced into Pinpoint so far; every other product says so plainly
+ * rather than show figures that do not exist.
+ */
+export function ProductReport({ productId, slug }: { productId: number; slug: string }) {
+  const [params, setParams] = useSearchParams();
+  // "Today" and the range's days in the user's local time (DECISIONS.md "Data").
+  const today = todayIn();
+  const selection = useMemo(() => selectionFromParams(params, today), [params, today]);
+  const hasReviews = (findProduct(slug)?.subPages as readonly string[] | undefined)?.includes(
+    'reviews',
+  );
+  const change = (preset: DateRangePreset, custom?: DayRange) =>
+    setParams(paramsForSelection(preset, custom));
+
+  return (
+    <section aria-labelledby="report-title" className="mb-4" data-testid="product-report">
+      <h2 id="report-title" className="h5">
+        Report
+      </h2>
+      {hasReviews ? (
+        <>
+          <DateRangeFilter
+            key={params.toString()}
+            selection={selection}
+            today={today}
+            onChange={change}
+          />
+          <ReviewsReport
+            productId={productId}
+            range={selection.range}
+            previousRange={selection.previous}
+            timeZone={browserTimeZone()}
+          />
+        </>
+      ) : (
+        <p className="text-body-secondary mb-0">
+          This product's report is coming: its figures are not synced into Pinpoint yet, so there is
+          nothing honest to show for a date range. Your agency can walk you through them meanwhile.
+        </p>
+      )}
+    </section>
+  );
+}
