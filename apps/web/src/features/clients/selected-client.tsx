@@ -37,6 +37,8 @@ export interface SelectedClientValue {
   loading: boolean;
   error: Error | null;
   select(clientId: number): void;
+  /** The user is an employee or admin (staff-only controls; the server checks again). */
+  staff: boolean;
 }
 
 const SelectedClientContext = createContext<SelectedClientValue | null>(null);
@@ -122,8 +124,9 @@ export function SelectedClientProvider({
       loading: admin && all.isLoading,
       error: all.error,
       select,
+      staff: admin || auth.session.perm,
     }),
-    [clients, selected, index, admin, all.isLoading, all.error, select],
+    [clients, selected, index, admin, all.isLoading, all.error, select, auth.session.perm],
   );
   return <SelectedClientContext.Provider value={value}>{children}</SelectedClientContext.Provider>;
 }

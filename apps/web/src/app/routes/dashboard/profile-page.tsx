@@ -7,6 +7,7 @@ import { useClient } from '../../../features/clients/api/get-client';
 import { useSelectedClient } from '../../../features/clients/selected-client';
 import { ProfileDetails } from '../../../features/profile/components/profile-details';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { ConnectionsCard } from '../../../features/vendor-connections/components/connections-card';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -17,7 +18,7 @@ function Component() {
   const { ids } = useLoaderData() as { ids: Record<string, number> };
   const companyId = ids.company_id as number;
   const client = useClient(companyId);
-  const { clients, selected, select } = useSelectedClient();
+  const { clients, selected, select, staff } = useSelectedClient();
   // Opening a company's profile selects it in the top bar when the user may pick it.
   const pickable = clients.some((c) => c.id === companyId);
   useEffect(() => {
@@ -51,6 +52,7 @@ function Component() {
           <ProfileDetails record={client.data} />
           {/* Keyed by company: switching companies starts from that company's values. */}
           <ProfileForm key={client.data.id} record={client.data} />
+          <ConnectionsCard companyId={client.data.id} staff={staff} />
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ const KINDS: Record<AlertKind, { label: string; bg: string; text?: 'dark' }> = {
   grid: { label: 'Rank grid', bg: 'primary' },
   listing: { label: 'Listing', bg: 'success' },
   freemium: { label: 'Free scan', bg: 'secondary' },
+  review: { label: 'Review', bg: 'warning', text: 'dark' },
 };
 
 const two = (n: number) => String(n).padStart(2, '0');

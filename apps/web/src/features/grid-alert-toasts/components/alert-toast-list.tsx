@@ -1,4 +1,3 @@
-import type { GridAlertCreatedEvent } from '@pinpoint/contracts';
 import Toast from 'react-bootstrap/Toast';
 import { Link } from 'react-router';
 
@@ -17,26 +16,33 @@ function quietly(element: HTMLDivElement | null) {
 /** Long enough to read and reach the link; the close button ends it sooner. */
 const TOAST_MS = 15_000;
 
+/** One toast: what kind of alert (the heading) and its title. */
+export interface AlertToast {
+  key: string;
+  heading: string;
+  title: string;
+}
+
 /** The toasts themselves: a chunk of its own, loaded when the first alert arrives. */
 export default function AlertToastList(props: {
-  toasts: GridAlertCreatedEvent[];
+  toasts: AlertToast[];
   alertsHref: string;
-  onClose: (id: number) => void;
+  onClose: (key: string) => void;
 }) {
   return props.toasts.map((alert) => (
     <Toast
-      key={alert.id}
-      onClose={() => props.onClose(alert.id)}
+      key={alert.key}
+      onClose={() => props.onClose(alert.key)}
       autohide
       delay={TOAST_MS}
       ref={quietly}
     >
       <Toast.Header closeLabel="Dismiss this alert">
-        <strong className="me-auto">Rank grid alert</strong>
+        <strong className="me-auto">{alert.heading}</strong>
       </Toast.Header>
       <Toast.Body>
         <p className="mb-1">{alert.title}</p>
-        <Link to={props.alertsHref} onClick={() => props.onClose(alert.id)}>
+        <Link to={props.alertsHref} onClick={() => props.onClose(alert.key)}>
           Open My alerts
         </Link>
       </Toast.Body>

@@ -64,7 +64,7 @@ describe('GridAlertToasts', () => {
     send(alert(1, 'ATRP got worse for plumber'));
     send(alert(1, 'ATRP got worse for plumber'));
 
-    const region = screen.getByRole('status', { name: 'Rank grid alerts' });
+    const region = screen.getByRole('status', { name: 'Alerts' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(await screen.findAllByText('ATRP got worse for plumber')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Open My alerts' }).getAttribute('href')).toBe(
