@@ -3,11 +3,10 @@ import { type AuthResponse, encodeId } from '@pinpoint/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { sidebarOpenByDefault } from '../config/breakpoints';
 import { paths } from '../config/paths';
-import { logout, socialLogout } from '../features/auth/api/auth-api';
-import { useSocialAuth } from '../features/auth/social/social-context';
+import { useAccountActions } from '../features/auth/hooks/use-account-actions';
 import { useOptionalSelectedClient } from '../features/clients/selected-client';
 import { GridAlertToasts } from '../features/grid-alert-toasts/components/grid-alert-toasts';
 import { ClientSwitcher } from '../features/layout/components/client-switcher';
@@ -16,8 +15,6 @@ import { UserMenu } from '../features/layout/components/user-menu';
 import type { NavItem } from '../features/layout/nav-items';
 import { useWideScreen } from '../features/layout/use-wide-screen';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
-import { sessionStore } from '../lib/session-store';
-import { useRealtimeConnection } from '../lib/use-realtime';
 
 export type { NavItem };
 
@@ -41,46 +38,23 @@ export function AppShell({
   badge?: string;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
   const wide = useWideScreen();
   const [sidebarOpen, setSidebarOpen] = useState(() => sidebarOpenByDefault(window.innerWidth));
-  const [signingOut, setSigningOut] = useState(false);
   const selection = useOptionalSelectedClient();
   const selected = selection?.selected ?? null;
   const { user } = auth;
-  const social = useSocialAuth();
-  const provider = user.auth_type === 'password' ? null : user.auth_type;
+  // The tab's one realtime connection lives as long as the signed-in frame.
+  const { provider, signingOut, signOut, signOutOfProvider } = useAccountActions(auth);
 
   // Crossing 768 px resets the sidebar to that width's default: beside the page when wide,
   // closed (an overlay) when narrow.
   useEffect(() => setSidebarOpen(wide), [wide]);
-
-  // The tab's one realtime connection lives as long as the signed-in frame. A sign-out
-  // elsewhere (another tab, another device's "sign out") ends this tab's session too.
-  useRealtimeConnection(() => {
-    void sessionStore.clear().finally(() => navigate(paths.login.href(), { replace: true }));
-  });
 
   // One encoding per company, so the profile link stays the same across renders.
   const profileHref = useMemo(
     () => (selected ? paths.dashboard.profile.href(encodeId(selected.id)) : null),
     [selected],
   );
-
-  const signOutOfProvider = async () => {
-    if (!provider) return;
-    setSigningOut(true);
-    social.report(provider, null);
-    const ended = await socialLogout(provider).catch(() => false);
-    if (ended) navigate(paths.login.href(), { replace: true });
-    else setSigningOut(false);
-  };
-
-  const signOut = async () => {
-    setSigningOut(true);
-    await logout().catch(() => {});
-    navigate(paths.login.href(), { replace: true });
-  };
 
   return (
     <div className="d-flex flex-column min-vh-100">

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../config/paths';
+import { useAccountActions } from '../../auth/hooks/use-account-actions';
 import { UserMenu } from '../../layout/components/user-menu';
-import { useAccountActions } from '../hooks/use-account-actions';
 
 /**
  * The product page's own top bar (it stands outside the dashboard layout, SPEC §2):

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session-store';
 import { useRealtimeConnection } from '../../../lib/use-realtime';
-import { logout, socialLogout } from '../../auth/api/auth-api';
-import { useSocialAuth } from '../../auth/social/social-context';
+import { logout, socialLogout } from '../api/auth-api';
+import { useSocialAuth } from '../social/social-context';
 
 /**
- * What the account menu needs on a page outside the dashboard frame, and the tab's
- * realtime connection, which that frame (AppShell) would otherwise hold: the product page
- * must get support replies live. The sign-out steps are AppShell's, in the same order.
+ * What the account menu needs (sign out, sign out of the social provider), and the tab's
+ * one realtime connection, for a signed-in frame: AppShell, and the product page that
+ * stands outside it but must get support replies live.
  */
 export function useAccountActions(auth: AuthResponse) {
   const navigate = useNavigate();
