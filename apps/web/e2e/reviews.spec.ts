@@ -1,3 +1,4 @@
+import { addCalendarDays, formatDay, todayIn } from '@pinpoint/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, logIn } from './session';
@@ -32,7 +33,7 @@ async function starNames(list: Locator): Promise<string[]> {
 }
 
 test.describe('reviews', () => {
-  test('a client reads a Google product’s reviews: frame, summary, filters in the address, search and paging', async ({
+  test('a client opens a Google product’s reviews inside its frame: tabs, summary, chart data and the list', async ({
     page,
   }) => {
     const productHref = await openGoogleReviews(page);
@@ -67,6 +68,19 @@ test.describe('reviews', () => {
     await expect(count(page)).toHaveText(/^1–20 of [\d,]+ reviews$/);
     await expect(reviews(page)).toHaveCount(20);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('filters live in the address: 1–2 stars and not replied survive a reload; a word searches; pages turn', async ({
+    page,
+  }) => {
+    // A year of reviews, so that every filter below has some to show.
+    const today = todayIn();
+    const year = `?range=custom&from=${addCalendarDays(today, -364)}&to=${today}`;
+    const productHref = await openGoogleReviews(page, year);
+    await expect(page.getByTestId('overview-range')).toContainText(
+      `${formatDay(addCalendarDays(today, -364))} – ${formatDay(today)}`,
+    );
+    await expect(count(page)).toHaveText(/^1–20 of [\d,]+ reviews$/);
 
     // 1–2 stars, not replied: kept in the address, so a reload keeps them.
     await page.getByLabel('1 star', { exact: true }).check();
@@ -84,13 +98,14 @@ test.describe('reviews', () => {
     await expect(page.getByTestId('review-reply')).toHaveCount(0);
 
     // Back to everything, then a word from a review finds reviews that contain it.
-    await page.goto(`${productHref}/reviews`);
-    const text = (await reviews(page).first().getByTestId('review-text').textContent()) ?? '';
+    await page.goto(`${productHref}/reviews${year}`);
+    const text = (await page.getByTestId('review-text').first().textContent()) ?? '';
     const word = text.split(/[^A-Za-z]+/).find((w) => w.length >= 5) ?? 'service';
     await page.getByLabel('Search reviews').fill(word);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`));
     await expect(count(page)).toHaveText(/^1–\d+ of [\d,]+ reviews?$/);
-    for (const found of await page.getByTestId('review-text').allTextContents()) {
+    // The search looks in the review's words and the reviewer's name.
+    for (const found of await reviews(page).allTextContents()) {
       expect(found.toLowerCase()).toContain(word.toLowerCase());
     }
 
@@ -171,5 +186,8 @@ test.describe('reviews', () => {
     await expect(page).toHaveURL(new RegExp(`/reviews/${ENCODED}/${ENCODED}$`));
     await expect(page.getByRole('heading', { name: /^Review by /, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reply history', level: 2 })).toBeVisible();
+    // "Back" returns to the list it came from.
+    await page.getByRole('link', { name: 'Back to the reviews' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products\/reviews$/);
   });
 });

@@ -23,7 +23,7 @@ export function ReviewDetail({
   productId: number;
   reviewId: number;
   slug: string;
-  /** The product's reviews list. */
+  /** The list the review was opened from, or the product's reviews. */
   backHref: string;
 }) {
   const detail = useReview(productId, reviewId);
@@ -35,7 +35,7 @@ export function ReviewDetail({
   const back = (
     <p className="mb-2">
       <Link to={backHref}>
-        <span aria-hidden="true">← </span>Back to {productName} reviews
+        <span aria-hidden="true">← </span>Back to the reviews
       </Link>
     </p>
   );

@@ -44,33 +44,60 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
   );
 }
 
+const STAR_CHOICES = [1, 2, 3, 4, 5].map((stars) => ({
+  stars,
+  label: `${stars} star${stars === 1 ? '' : 's'}`,
+}));
+/** Facebook has no stars: the API counts a recommendation as 5 and its opposite as 1. */
+const RECOMMENDATION_CHOICES = [
+  { stars: 5, label: 'Recommends' },
+  { stars: 1, label: "Doesn't recommend" },
+];
+
+type Shown = Pick<ReviewFilters, 'stars' | 'replied' | 'sort'>;
+const pickShown = ({ stars, replied, sort }: ReviewFilters): Shown => ({ stars, replied, sort });
+
 /** The list's filters: star ratings, replied or not, a text search, and the order. */
 export function ReviewFiltersBar({
   filters,
   onChange,
+  recommendations = false,
 }: {
   filters: ReviewFilters;
   onChange: (change: ListFilterChange) => void;
+  /** Facebook reviews: filter by recommendation rather than by stars. */
+  recommendations?: boolean;
 }) {
   const id = useId();
+  // The controls answer at once; the address (and so `filters`) follows after the route's
+  // loaders have run. Until then a controlled checkbox would spring back, and a second
+  // click would be counted from the old state.
+  const [shown, setShown] = useState<Shown>(() => pickShown(filters));
+  const fromAddress = `${filters.stars.join(',')}|${filters.replied}|${filters.sort}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's values are its identity
+  useEffect(() => setShown(pickShown(filters)), [fromAddress]);
+  const change = (next: Partial<Shown>) => {
+    setShown((current) => ({ ...current, ...next }));
+    onChange(next);
+  };
   const toggleStar = (stars: number, on: boolean) =>
-    onChange({
-      stars: on ? [...filters.stars, stars].sort() : filters.stars.filter((s) => s !== stars),
+    change({
+      stars: on ? [...shown.stars, stars].sort() : shown.stars.filter((s) => s !== stars),
     });
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <fieldset>
-        <legend className="small mb-1 fs-6">Stars</legend>
+        <legend className="small mb-1 fs-6">{recommendations ? 'Recommendation' : 'Stars'}</legend>
         <div className="d-flex flex-wrap gap-2">
-          {[1, 2, 3, 4, 5].map((stars) => (
+          {(recommendations ? RECOMMENDATION_CHOICES : STAR_CHOICES).map(({ stars, label }) => (
             <Form.Check
               key={stars}
               inline
               className="me-1"
               id={`${id}-stars-${stars}`}
               type="checkbox"
-              label={`${stars} star${stars === 1 ? '' : 's'}`}
-              checked={filters.stars.includes(stars)}
+              label={label}
+              checked={shown.stars.includes(stars)}
               onChange={(e) => toggleStar(stars, e.target.checked)}
             />
           ))}
@@ -79,8 +106,8 @@ export function ReviewFiltersBar({
       <Form.Group controlId={`${id}-replied`}>
         <Form.Label className="small mb-1">Reply</Form.Label>
         <Form.Select
-          value={filters.replied ?? ''}
-          onChange={(e) => onChange({ replied: (e.target.value || null) as RepliedFilter | null })}
+          value={shown.replied ?? ''}
+          onChange={(e) => change({ replied: (e.target.value || null) as RepliedFilter | null })}
         >
           <option value="">All reviews</option>
           <option value="no">Not replied</option>
@@ -91,8 +118,8 @@ export function ReviewFiltersBar({
       <Form.Group controlId={`${id}-sort`}>
         <Form.Label className="small mb-1">Sort</Form.Label>
         <Form.Select
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: e.target.value as ReviewSort })}
+          value={shown.sort}
+          onChange={(e) => change({ sort: e.target.value as ReviewSort })}
         >
           {REVIEW_SORTS.map((sort) => (
             <option key={sort} value={sort}>

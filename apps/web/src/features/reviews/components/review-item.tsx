@@ -1,6 +1,6 @@
 import { findProduct, formatInstantDay, type Review } from '@pinpoint/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ReplyActions } from './reply-actions';
 import { ReviewRating } from './review-rating';
 
@@ -22,6 +22,8 @@ export function ReviewItem({
   showProduct: boolean;
 }) {
   const id = useId();
+  // The detail page's "back" returns here, filters and page included.
+  const location = useLocation();
   return (
     <article aria-labelledby={`${id}-name`} className="py-3 border-bottom" data-testid="review">
       <div className="d-flex flex-wrap align-items-baseline gap-2">
@@ -62,7 +64,11 @@ export function ReviewItem({
         </div>
       )}
       <ReplyActions review={review} updatedAt={updatedAt} />
-      <Link to={detailHref} className="small d-inline-block mt-1">
+      <Link
+        to={detailHref}
+        state={{ from: `${location.pathname}${location.search}` }}
+        className="small d-inline-block mt-1"
+      >
         Details and history
         <span className="visually-hidden"> of the review by {review.reviewerName}</span>
       </Link>

@@ -16,7 +16,14 @@ import { ReviewsSummary } from './reviews-summary';
  * summary, and the filtered list. Every filter lives in the address, so a reload or a
  * shared link shows the same reviews.
  */
-export function ReviewsDashboard({ scope }: { scope: ReviewScope }) {
+export function ReviewsDashboard({
+  scope,
+  recommendations = false,
+}: {
+  scope: ReviewScope;
+  /** A Facebook product: its reviews recommend (or not) instead of giving stars. */
+  recommendations?: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   // "Today" in the user's local time (DECISIONS.md "Data"); the API counts in the same zone.
   const today = todayIn();
@@ -47,7 +54,11 @@ export function ReviewsDashboard({ scope }: { scope: ReviewScope }) {
         <h2 id="reviews-list-heading" className="h5 mb-2">
           Review list
         </h2>
-        <ReviewFiltersBar filters={filters} onChange={changeList} />
+        <ReviewFiltersBar
+          filters={filters}
+          onChange={changeList}
+          recommendations={recommendations}
+        />
         <ReviewList scope={scope} filters={filters} onPage={changePage} filtered={filtered} />
       </section>
     </div>

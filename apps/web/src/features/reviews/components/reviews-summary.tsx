@@ -55,7 +55,9 @@ export function ReviewsSummary({
             </Col>
             <Col as="section" aria-labelledby="reviews-trend-heading">
               <h3 id="reviews-trend-heading" className="h6">
-                Rating over time
+                {summary.data.months.some((m) => m.average !== null)
+                  ? 'Rating over time'
+                  : 'Reviews over time'}
               </h3>
               <RatingChart months={summary.data.months} />
             </Col>

@@ -11,7 +11,7 @@ const numbers = new Intl.NumberFormat('en-US');
 /** The share of Facebook recommendations that are positive. */
 function recommendShare({ positive, negative }: ReviewSummary['recommendations']): string {
   const all = positive + negative;
-  return all === 0 ? '—' : `${Math.round((positive / all) * 100)}% positive`;
+  return all === 0 ? '—' : `${Math.round((positive / all) * 100)}%`;
 }
 
 function SummaryCard({
@@ -88,7 +88,7 @@ export function SummaryCards({
         <Col as="li">
           <SummaryCard
             name="recommendations"
-            label="Recommendations"
+            label="Recommend the business"
             value={recommendShare(summary.recommendations)}
             extra={
               <p className="small mb-1">
