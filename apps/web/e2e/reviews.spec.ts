@@ -121,24 +121,26 @@ test.describe('reviews', () => {
     await expect(count(page)).toHaveText(/^21–40 of [\d,]+ reviews$/);
   });
 
-  test('a client drafts a reply, edits it, sends it and sees it sent; the detail page shows the history', async ({
+  test('a client drafts a reply, edits it, sends it and sees it sent; the detail page shows the history and deletes it after a confirm', async ({
     page,
   }) => {
     await openGoogleReviews(page, '?replied=no');
-    // The review is found again by its own words: the list may refetch and reorder.
-    const words =
-      (await reviews(page)
-        .filter({ has: page.getByTestId('review-text') })
-        .first()
-        .getByTestId('review-text')
-        .textContent()) ?? '';
-    const review = reviews(page).filter({ hasText: words });
-    const detailHref = await review
-      .getByRole('link', { name: /^Details and history/ })
-      .getAttribute('href');
+    const candidate = reviews(page)
+      .filter({ has: page.getByTestId('review-text') })
+      .first();
+    const words = ((await candidate.getByTestId('review-text').textContent()) ?? '').trim();
+    const detailHref =
+      (await candidate.getByRole('link', { name: /^Details and history/ }).getAttribute('href')) ??
+      '';
     expect(detailHref).toMatch(
       new RegExp(`^/dashboard/products/[a-z-]+/reviews/${ENCODED}/${ENCODED}$`),
     );
+    // Once replied it would leave "not replied": find it by its words instead, to watch it.
+    await page.getByLabel('Reply', { exact: true }).selectOption({ label: 'All reviews' });
+    await page.getByLabel('Search reviews').fill(words.split(/\s+/).slice(0, 4).join(' '));
+    await expect(page).toHaveURL(/[?&]q=/);
+    const review = reviews(page).filter({ has: page.locator(`a[href="${detailHref}"]`) });
+    await expect(review).toHaveCount(1);
 
     await review.getByRole('button', { name: 'Reply', exact: true }).click();
     const box = review.getByRole('textbox', { name: /^Your reply to / });
@@ -149,26 +151,35 @@ test.describe('reviews', () => {
     await box.fill(`${await box.inputValue()} Casey, the owner`);
     await expect(review.getByText(/^\d[\d,]* \/ 4,096 characters$/)).toBeVisible();
     await review.getByRole('button', { name: 'Send reply' }).click();
-    // The box closes once the write is queued; a person sent it, nothing else did.
+    // The box closes once the write is queued; the outbox job sends it within seconds.
     await expect(box).toBeHidden();
+    await expect(review.getByTestId('reply-status')).toContainText('Sent');
+    await expect(review.getByTestId('review-reply')).toContainText('Casey, the owner');
 
-    // The outbox job sends it within seconds; the detail page follows it to "Sent".
-    await page.goto(detailHref ?? '');
+    // The detail page: the review, its reply, and the write in the history.
+    await review.getByRole('link', { name: /^Details and history/ }).click();
     await expect(page.getByRole('heading', { name: /^Review by /, level: 1 })).toBeVisible();
-    await expect(page.locator('blockquote')).toHaveText(words.trim());
-    await expect(page.getByTestId('reply-status')).toContainText('Sent');
+    await expect(page.locator('blockquote')).toHaveText(words);
     await expect(page.getByTestId('review-reply')).toContainText('Casey, the owner');
     const history = page.getByRole('table', { name: 'Reply history' });
     const row = history.getByRole('row').filter({ hasText: 'Casey, the owner' });
-    await expect(row).toHaveCount(1);
     await expect(row.getByTestId('write-status')).toHaveText('Sent');
     await expect(row.getByRole('cell').first()).toHaveText(
       /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/,
     );
 
-    // Back in the list, the review shows its reply.
-    await page.getByRole('link', { name: /^Back to .* reviews$/ }).click();
-    await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+    // Deleting asks first, then goes through the outbox too.
+    await page.getByRole('button', { name: 'Delete reply' }).click();
+    await expect(page.getByRole('button', { name: 'Keep the reply' })).toBeFocused();
+    await page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(page.getByTestId('reply-status')).toContainText('Deleted');
+    await expect(page.getByTestId('review-reply')).toHaveCount(0);
+    await expect(history.getByRole('row').filter({ hasText: 'Delete reply' })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // "Back" returns to the list as it was.
+    await page.getByRole('link', { name: 'Back to the reviews' }).click();
+    await expect(page).toHaveURL(/\/reviews\?.*q=/);
   });
 
   test('the company reviews page lists reviews across products, each linking to its detail', async ({

@@ -1,5 +1,5 @@
 import { encodeId, type Review } from '@pinpoint/contracts';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { paths } from '../../../config/paths';
@@ -10,24 +10,31 @@ import { ReviewItem } from './review-item';
 
 const numbers = new Intl.NumberFormat('en-US');
 
-/** Encoded ids for the detail links, made once per id so links stay put between renders. */
-function useDetailHrefs(reviews: Review[]) {
-  const key = reviews.map((r) => `${r.productId}:${r.id}`).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are the identity of the page
-  return useMemo(() => {
-    const hrefs = new Map<number, string>();
-    for (const review of reviews) {
-      hrefs.set(
-        review.id,
-        paths.dashboard.reviewDetail.href(
-          review.productSlug,
-          encodeId(review.productId),
-          encodeId(review.id),
-        ),
-      );
-    }
-    return hrefs;
-  }, [key]);
+/**
+ * Detail links. An encoded id differs on every encoding, so each id is encoded once for the
+ * life of the list: a review keeps its link while filters and pages change around it.
+ */
+function useDetailHref() {
+  // A cache, not state: filling it in changes nothing on screen, so it never re-renders.
+  const [encoded] = useState(() => ({
+    products: new Map<number, string>(),
+    reviews: new Map<number, string>(),
+  }));
+  return (review: Review) => {
+    const once = (cache: Map<number, string>, id: number) => {
+      let value = cache.get(id);
+      if (!value) {
+        value = encodeId(id);
+        cache.set(id, value);
+      }
+      return value;
+    };
+    return paths.dashboard.reviewDetail.href(
+      review.productSlug,
+      once(encoded.products, review.productId),
+      once(encoded.reviews, review.id),
+    );
+  };
 }
 
 /** One page of reviews for the filters, with the count, paging and the empty state. */
@@ -45,7 +52,7 @@ export function ReviewList({
 }) {
   const reviews = useReviews(scope, filters);
   const items = reviews.data?.items ?? [];
-  const hrefs = useDetailHrefs(items);
+  const detailHref = useDetailHref();
 
   if (reviews.isPending) return <Loading what="the reviews" />;
   if (reviews.isError)
@@ -74,7 +81,7 @@ export function ReviewList({
           <ReviewItem
             key={review.id}
             review={review}
-            detailHref={hrefs.get(review.id) ?? ''}
+            detailHref={detailHref(review)}
             showProduct={scope.kind === 'company'}
             updatedAt={reviews.dataUpdatedAt}
           />
