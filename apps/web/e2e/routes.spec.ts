@@ -1,4 +1,4 @@
-import { encodeId } from '@pinpoint/contracts';
+import { encodeId, findProduct } from '@pinpoint/contracts';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
@@ -33,9 +33,21 @@ test.describe('the dashboard route table', () => {
     // A well-formed id of no product is refused by the server on purpose.
     pageProblems.expectErrorAnswer(403, 'You do not have access to this.');
     await logIn(page, 'owner@demo.pinpoint.local');
-    await page.goto(`/dashboard/products/google-business-pro/${encodeId(7)}/reviews`);
-    await expect(page.getByRole('heading', { name: 'Google Business Pro: Reviews' })).toBeVisible();
-    await page.goto(`/dashboard/products/not-a-product/${encodeId(7)}/reviews`);
+    // One of the owner's products that has a reviews page, as the API lists them.
+    const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
+    let product: { id: number; slug: string; name: string } | undefined;
+    for (const client of clients as { id: number }[]) {
+      const { items } = await (
+        await page.request.get(`/api/uni/client/products/${client.id}`)
+      ).json();
+      product ??= (items as { id: number; slug: string; name: string }[]).find((p) =>
+        findProduct(p.slug)?.subPages.some((sub) => sub === 'reviews'),
+      );
+    }
+    if (!product) throw new Error('the owner has no product with reviews');
+    await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}/reviews`);
+    await expect(page.getByRole('heading', { name: `${product.name}: Reviews` })).toBeVisible();
+    await page.goto(`/dashboard/products/not-a-product/${encodeId(product.id)}/reviews`);
     await notFound(page);
     // The product page sits outside the dashboard layout, with a top bar of its own.
     await page.goto(`/dashboard/products/google-ads/${encodeId(99_999_999)}`);

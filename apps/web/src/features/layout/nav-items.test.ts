@@ -62,6 +62,8 @@ describe('dashboardNav', () => {
       'Activity',
       'My alerts',
       'Products',
+      // An active product with reviews: the company's reviews across its products.
+      'Reviews',
       'Live rank grid',
       'Rank grid history',
       'Rank timelines',

@@ -1,6 +1,7 @@
 import {
   type AuthResponse,
   DEV_ONLY_PRODUCTS,
+  findProduct,
   isDevHost,
   type ProductInstance,
   type ProductSlug,
@@ -42,6 +43,7 @@ export function dashboardNav(input: {
     const group = NAV_GROUPS.staff;
     items.push(
       { to: paths.dashboard.employee.href(), label: 'Employee home', group },
+      { to: paths.dashboard.supportRequests.href(), label: 'Support requests', group },
       { to: paths.dashboard.customRankRun.href(), label: 'Custom rank', group },
       { to: paths.dashboard.topGbpClients.href(), label: 'Top GBP clients', group },
       { to: paths.dashboard.topLsaClients.href(), label: 'Top LSA clients', group },
@@ -67,6 +69,11 @@ export function dashboardNav(input: {
       { to: paths.dashboard.activity.href(), label: 'Activity', group },
       { to: paths.dashboard.myAlerts.href(), label: 'My alerts', group },
       { to: paths.dashboard.products.href(), label: 'Products', group },
+      ...(input.products.some(
+        (p) => p.status === 'active' && findProduct(p.slug)?.subPages.some((s) => s === 'reviews'),
+      )
+        ? [{ to: paths.dashboard.companyReviews.href(), label: 'Reviews', group }]
+        : []),
       { to: paths.dashboard.localRankLive.href(), label: 'Live rank grid', group },
       { to: paths.dashboard.localRankHistory.href(), label: 'Rank grid history', group },
       { to: paths.dashboard.localRankTimelines.href(), label: 'Rank timelines', group },
