@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { repoRoot } from '../apps/server/src/paths';
 import { type SpawnedServer, spawnServer } from '../apps/server/src/test/spawn-server';
@@ -66,6 +67,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<BenchRow[]> {
     PINPOINT_DEMO: '1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production requires the key that seals vendor secrets; any key will do here.
+    PINPOINT_SECRET_KEY: randomBytes(32).toString('hex'),
   };
   if (options.postgresUrl) env.DATABASE_URL = options.postgresUrl;
   const pinpoint = spawnServer(env);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // `npm run lighthouse`: Lighthouse performance and accessibility scores for /login and
 // /dashboard/overview (signed in as the demo client), in the desktop and mobile presets,
 // with Debian's Chromium (issue 8). It serves the built app (`npm run build` first) from a
@@ -58,7 +59,13 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = spawnServer({ PINPOINT_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+const server = spawnServer({
+  PINPOINT_DEMO: '1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  // Production requires the key that seals vendor secrets; any key will do here.
+  PINPOINT_SECRET_KEY: randomBytes(32).toString('hex'),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

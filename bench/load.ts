@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../packages/contracts/src';
@@ -106,7 +107,13 @@ export async function runLoad(options: {
 /** `npm run bench`'s load rows: the full run against a server process with the demo agency. */
 export async function benchLoad(options: { seconds: number; rate: number }) {
   const { spawnServer } = await import('../apps/server/src/test/spawn-server');
-  const server = spawnServer({ PINPOINT_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  const server = spawnServer({
+    PINPOINT_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Production requires the key that seals vendor secrets; any key will do here.
+    PINPOINT_SECRET_KEY: randomBytes(32).toString('hex'),
+  });
   try {
     const port = await server.ready;
     const result = await runLoad({

@@ -58,9 +58,27 @@ describe('configuration from the environment', () => {
 
   it('creates demo accounts outside production, and in production only with PINPOINT_DEMO=1', () => {
     expect(loadConfig({}).demoAccounts).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PINPOINT_DEMO: '1' }).demoAccounts).toBe(true);
+    const key = 'a'.repeat(64);
+    expect(loadConfig({ NODE_ENV: 'production', PINPOINT_SECRET_KEY: key }).demoAccounts).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PINPOINT_DEMO: '1', PINPOINT_SECRET_KEY: key })
+        .demoAccounts,
+    ).toBe(true);
     expect(loadConfig({ PINPOINT_DEMO: '0' }).demoAccounts).toBe(false);
+  });
+
+  it('requires PINPOINT_SECRET_KEY in production, as 32 bytes, and never echoes it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PINPOINT_SECRET_KEY is required/);
+    expect(loadConfig({}).secretKey).toBeNull();
+    expect(loadConfig({ PINPOINT_SECRET_KEY: 'ab'.repeat(32) }).secretKey?.length).toBe(32);
+    expect(
+      loadConfig({ PINPOINT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') }).secretKey,
+    ).toEqual(Buffer.alloc(32, 7));
+    const wrong = () => loadConfig({ PINPOINT_SECRET_KEY: 'too-short-secret-value' });
+    expect(wrong).toThrow(/PINPOINT_SECRET_KEY must be 32 bytes/);
+    expect(wrong).not.toThrow(/too-short-secret-value/);
   });
 
   it('turns a social provider on only when all of its settings are given', () => {

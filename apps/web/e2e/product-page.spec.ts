@@ -8,8 +8,10 @@ const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections'
 
 /** Opens the client's first product from the sidebar's "Your products" and returns its name. */
 async function openFirstProduct(page: Page): Promise<string> {
-  // The "Your products" entries: the only sidebar links under /dashboard/products/.
-  const link = sections(page).locator('a[href^="/dashboard/products/"]').first();
+  // The "Your products" entries: sidebar links to /dashboard/products/{slug}/{id}.
+  const link = sections(page)
+    .locator('a[href^="/dashboard/products/"]:not([href="/dashboard/products/reviews"])')
+    .first();
   await expect(link).toBeVisible();
   const name = (await link.innerText()).trim();
   await link.click();
