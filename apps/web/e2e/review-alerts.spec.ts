@@ -84,7 +84,9 @@ test('a 1-star review from the next sync raises an alert and appears live', asyn
   await expect(client.getByText('Nobody came to fix the leak, twice.')).toBeVisible();
   await expect(client.getByText('1-star review from Dana Wolfe')).toBeVisible();
   await client.goto('/dashboard/my-alerts');
-  await expect(client.getByRole('heading', { name: '1-star review from Dana Wolfe' })).toBeVisible();
+  await expect(
+    client.getByRole('heading', { name: '1-star review from Dana Wolfe' }),
+  ).toBeVisible();
 
   await clientContext.close();
   await staffContext.close();

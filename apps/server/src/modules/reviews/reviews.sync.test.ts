@@ -152,7 +152,7 @@ describe('the reviews sync against the Business Profile API (local fake)', () =>
       .from(syncStates)
       .where(eq(syncStates.connectionId, f.connectionId));
     expect(state).toMatchObject({ state: 'failed' });
-    expect((state?.cursor as { pageToken?: string }).pageToken).toBeTruthy();
+    expect((state?.cursor as { pageToken?: string } | undefined)?.pageToken).toBeTruthy();
 
     const resumedFrom = google.requests.length;
     const run = await app.vendorSync.runSync(f.connectionId, 'reviews');
