@@ -1,8 +1,6 @@
 import type { ReviewSummary } from '@pinpoint/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
-import { ScrollingTable } from '../../../components/scrolling-table';
+import { ChartWithData } from '../../../components/chart-with-data';
 import { formatAverage } from '../review-format';
 
 const HEIGHT = 220;
@@ -24,7 +22,6 @@ export const formatMonth = (month: string) => monthName.format(monthStart(month)
 export function RatingChart({ months }: { months: Month[] }) {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
-  const [showData, setShowData] = useState(false);
   const [failed, setFailed] = useState(false);
   const rated = months.some((m) => m.average !== null);
   const title = rated ? 'Average rating by month' : 'Reviews by month';
@@ -90,26 +87,14 @@ export function RatingChart({ months }: { months: Month[] }) {
       <figcaption id={`${id}-caption`} className="small text-body-secondary mb-1">
         {title}, {formatMonth(months[0]?.month ?? '')} to {formatMonth(months.at(-1)?.month ?? '')}
       </figcaption>
-      <div ref={container} aria-hidden="true" style={{ minHeight: failed ? 0 : HEIGHT }} />
-      {failed && (
-        <p className="small text-body-secondary">
-          The chart could not be drawn here; the data is in the table.
-        </p>
-      )}
-      <Button
-        variant="link"
-        size="sm"
-        className="px-0"
-        aria-expanded={showData || failed}
-        aria-controls={`${id}-data`}
-        onClick={() => setShowData((shown) => !shown)}
-        hidden={failed}
-      >
-        {showData ? 'Hide data' : 'Show data'}
-      </Button>
-      <div id={`${id}-data`} hidden={!showData && !failed}>
-        <ScrollingTable label={`${title}: data`}>
-          <Table size="sm" aria-label={`${title}: data`}>
+      <ChartWithData
+        id={id}
+        title={title}
+        container={container}
+        height={HEIGHT}
+        failed={failed}
+        table={
+          <>
             <thead>
               <tr>
                 <th scope="col">Month</th>
@@ -132,9 +117,9 @@ export function RatingChart({ months }: { months: Month[] }) {
                 </tr>
               ))}
             </tbody>
-          </Table>
-        </ScrollingTable>
-      </div>
+          </>
+        }
+      />
     </figure>
   );
 }

@@ -1,10 +1,8 @@
 import { formatInstantDay, type TimelineRow } from '@pinpoint/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { ChartWithData } from '../../../components/chart-with-data';
 import { formatRank, formatSolv } from '../../../components/rank-metrics';
-import { ScrollingTable } from '../../../components/scrolling-table';
 import { chartColumns } from '../timeline-rows';
 
 const HEIGHT = 220;
@@ -27,7 +25,6 @@ export function TimelineChart({
 }) {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
-  const [showData, setShowData] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -100,26 +97,14 @@ export function TimelineChart({
       ) : (
         <>
           {/* The drawing itself is decorative for screen readers: the table carries the data. */}
-          <div ref={container} aria-hidden="true" style={{ minHeight: failed ? 0 : HEIGHT }} />
-          {failed && (
-            <p className="small text-body-secondary">
-              The chart could not be drawn here; the data is in the table.
-            </p>
-          )}
-          <Button
-            variant="link"
-            size="sm"
-            className="px-0"
-            aria-expanded={showData || failed}
-            aria-controls={`${id}-data`}
-            onClick={() => setShowData((shown) => !shown)}
-            hidden={failed}
-          >
-            {showData ? 'Hide data' : 'Show data'}
-          </Button>
-          <div id={`${id}-data`} hidden={!showData && !failed}>
-            <ScrollingTable label={`${title}: data`}>
-              <Table size="sm" aria-label={`${title}: data`}>
+          <ChartWithData
+            id={id}
+            title={title}
+            container={container}
+            height={HEIGHT}
+            failed={failed}
+            table={
+              <>
                 <thead>
                   <tr>
                     <th scope="col">Date</th>
@@ -150,9 +135,9 @@ export function TimelineChart({
                     </tr>
                   ))}
                 </tbody>
-              </Table>
-            </ScrollingTable>
-          </div>
+              </>
+            }
+          />
         </>
       )}
     </figure>
