@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, readBody } from './peer-http';
 
 /** The page token the peer accepts, one it calls expired, one without the permission. */
 export const FB_PEER_TOKEN = 'fb-peer-token-EAAG7c2';
@@ -199,23 +200,16 @@ export async function startFacebookGraphPeer(port = 0): Promise<RunningFacebookG
       peer.replyWrites.length = 0;
       peer.delayMs = 0;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 
   const server = http.createServer(async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    let body: Record<string, unknown> = {};
-    try {
-      body = text ? JSON.parse(text) : {};
-    } catch {
-      // Graph also takes form posts.
-      body = Object.fromEntries(new URLSearchParams(text));
-    }
+    const raw = await readBody(req);
+    // Graph also takes form posts.
+    const body: Record<string, unknown> =
+      typeof raw === 'string'
+        ? Object.fromEntries(new URLSearchParams(raw))
+        : ((raw as Record<string, unknown> | null) ?? {});
     const url = new URL(req.url ?? '/', 'http://peer');
     const method = req.method ?? '';
 

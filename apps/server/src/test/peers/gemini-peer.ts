@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, readBody } from './peer-http';
 
 export const GEMINI_PEER_KEY = 'gemini-peer-key-AIzaPeer31';
 
@@ -82,22 +83,11 @@ export async function startGeminiPeer(port = 0): Promise<RunningGeminiPeer> {
       peer.answer = GEMINI_PEER_ANSWER;
       peer.delayMs = 0;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 
   const server = http.createServer(async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
+    const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://peer');
     peer.requests.push({
       method: req.method ?? '',

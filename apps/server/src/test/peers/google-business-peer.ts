@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, readBody } from './peer-http';
 
 /** The token the peer accepts, one it calls expired (401), one without the scope (403). */
 export const GBP_PEER_TOKEN = 'gbp-peer-token-7d2a91';
@@ -186,22 +187,11 @@ export async function startGoogleBusinessPeer(port = 0): Promise<RunningGoogleBu
       peer.replyWrites.length = 0;
       peer.delayMs = 0;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 
   const server = http.createServer(async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
+    const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://peer');
     const method = req.method ?? '';
 
