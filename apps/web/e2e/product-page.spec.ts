@@ -1,4 +1,4 @@
-import { encodeId } from '@pinpoint/contracts';
+import { encodeId, findProduct } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, logIn } from './session';
@@ -136,7 +136,11 @@ test.describe('the product page', () => {
     const company: { id: number; name: string } = (await clients.json()).clients[0];
     const products = await owner.request.get(`/api/uni/client/products/${company.id}`);
     expect(products.ok()).toBe(true);
-    const product: { id: number; slug: string; name: string } = (await products.json()).items[0];
+    const items: { id: number; slug: string; name: string }[] = (await products.json()).items;
+    const product = items[0] as (typeof items)[number];
+    const withReviews = items.find((p) =>
+      findProduct(p.slug)?.subPages.some((s) => s === 'reviews'),
+    );
     await ownerContext.close();
 
     await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
@@ -149,5 +153,12 @@ test.describe('the product page', () => {
     await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
     // The way back is still there.
     await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
+
+    // Nor its reviews: the frame refuses, and no review of it is shown.
+    if (!withReviews) throw new Error('the owner has no product with reviews');
+    await page.goto(`/dashboard/products/${withReviews.slug}/${encodeId(withReviews.id)}/reviews`);
+    await expect(page.getByTestId('product-sub-refused')).toBeVisible();
+    await expect(page.getByText(company.name)).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(0);
   });
 });

@@ -1,7 +1,9 @@
 import { findProduct, SUB_PAGE_TITLES } from '@pinpoint/contracts';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { NotFoundContent } from '../../../components/not-found-content';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { ProductStatusBadge } from '../../products/components/product-status-badge';
 import { useProductItem } from '../api/get-product-item';
 
@@ -26,6 +28,19 @@ export function ProductFrame({
 }) {
   const product = findProduct(slug);
   const item = useProductItem(productId);
+  // A product the user may not see (403) or that does not exist (404): no sub-page at all,
+  // so nothing below asks the server about it again.
+  if (item.error instanceof ApiError && [403, 404].includes(item.error.status)) {
+    return (
+      <div className="py-4" data-testid="product-sub-refused">
+        <h1 className="h3">Product not available</h1>
+        <p className="text-body-secondary">This product’s pages are not available to you.</p>
+        <Link to={paths.dashboard.products.href()}>See your products</Link>
+      </div>
+    );
+  }
+  // The address names another product than this id's: there is no such page.
+  if (item.data && item.data.product.slug !== slug) return <NotFoundContent />;
   // The catalog name shows at once; the instance's own name replaces it once loaded.
   const name = item.data?.product.name ?? product?.name ?? slug;
   const subPages = product?.subPages ?? [];
