@@ -12,6 +12,7 @@ import { loggerOptions, requestId } from './lib/logger';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { syncProductCatalog } from './modules/catalog/product-catalog';
+import { clientSettingsRoutes } from './modules/client-settings/client-settings.routes';
 import { clientUsersRoutes } from './modules/client-users/client-users.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { customRankRoutes } from './modules/custom-rank/custom-rank.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secureCookies: https,
     });
     await app.register(clientsRoutes);
+    await app.register(clientSettingsRoutes);
     await app.register(errorLogsRoutes);
     await app.register(alertsRoutes, {
       publicUrl: config.publicUrl,

@@ -27,10 +27,11 @@ type Role = (typeof ROLES)[number];
 function expectedAllowed(access: RouteAccess, role: Role): boolean {
   if (access === 'public') return true;
   if (role === 'anonymous') return false;
-  if (typeof access === 'object')
-    return (access.staff ? ['employeeA', 'admin'] : ['clientA', 'employeeA', 'admin']).includes(
-      role,
-    );
+  if (typeof access === 'object') {
+    if (access.staff) return ['employeeA', 'admin'].includes(role);
+    if (access.owners) return ['clientA', 'admin'].includes(role);
+    return ['clientA', 'employeeA', 'admin'].includes(role);
+  }
   switch (access) {
     case 'signed-in':
       return true;

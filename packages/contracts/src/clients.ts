@@ -35,3 +35,16 @@ export const userClientsResponseSchema = z.object({
   clients: z.array(clientRecordSchema),
 });
 export type UserClientsResponse = z.infer<typeof userClientsResponseSchema>;
+
+/** `GET|PUT /api/uni/client/{id}/settings`: the client's own choices about the agency's work. */
+export const clientSettingsSchema = z.object({
+  /** Replies (and later posts) drafted by staff wait for the client's approval. */
+  approvalRequired: z.boolean(),
+});
+export type ClientSettings = z.infer<typeof clientSettingsSchema>;
+
+export const clientSettingsViewSchema = clientSettingsSchema.extend({
+  /** Only the client's own people (and admins) change them. */
+  canChange: z.boolean(),
+});
+export type ClientSettingsView = z.infer<typeof clientSettingsViewSchema>;

@@ -16,7 +16,12 @@ export type RouteAccess =
    */
   | ObjectAccess;
 
-export type ObjectAccess = ({ clientOf: string } | { productOf: string }) & { staff?: true };
+export type ObjectAccess = ({ clientOf: string } | { productOf: string }) & {
+  /** Only its assigned employees and admins (staff tools about a client). */
+  staff?: true;
+  /** Only its members and admins: the client's own decisions, which staff may not take. */
+  owners?: true;
+};
 
 /** The route param an object access names. */
 export function ownerParam(access: ObjectAccess): string {
@@ -48,7 +53,8 @@ export function canAccessClient(principal: Principal, clientId: number): boolean
 export function allows(access: RouteAccess, principal: Principal, clientId?: number): boolean {
   if (typeof access === 'object') {
     if (access.staff && !principal.perm && !principal.admin) return false;
-    return clientId !== undefined && canAccessClient(principal, clientId);
+    if (clientId === undefined || !canAccessClient(principal, clientId)) return false;
+    return !access.owners || principal.admin || principal.memberOf.includes(clientId);
   }
   switch (access) {
     case 'public':
@@ -66,5 +72,6 @@ export function allows(access: RouteAccess, principal: Principal, clientId?: num
 export function describeAccess(access: RouteAccess): string {
   if (typeof access !== 'object') return access;
   const kind = 'clientOf' in access ? 'client-of' : 'product-of';
-  return `${access.staff ? 'staff-' : ''}${kind}-{${ownerParam(access)}}`;
+  const narrowed = access.staff ? 'staff-' : access.owners ? 'owners-' : '';
+  return `${narrowed}${kind}-{${ownerParam(access)}}`;
 }

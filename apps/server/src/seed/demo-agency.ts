@@ -111,6 +111,11 @@ export async function seedDemoAgency(
       harbor: harbor.id,
       assigned,
     });
+    // Bayside asked to approve the agency's replies before they go out.
+    await tx
+      .update(schema.clientCompanies)
+      .set({ approvalRequired: true })
+      .where(eq(schema.clientCompanies.id, bayside.id));
     const products = await seedProducts(ctx, companies);
     await seedActivity(ctx, companies, products);
     await seedReviews(ctx, products);

@@ -204,11 +204,20 @@ describe('reply writes through the outbox', () => {
     const account = 'accounts/83/locations/7007';
     google.addGeneratedReviews(account, 2);
     const f = await reviewsFixture(app, 'google-business-profile', account, GBP_PEER_TOKEN);
-    await app.database.db.execute(
-      sql`update client_companies set approval_required = true where id = ${f.companyId}`,
-    );
     await app.vendorSync.runSync(f.connectionId, 'reviews');
     const staff = callAs(app, f.cookies.employee);
+    const client = callAs(app, f.cookies.client);
+    // The client's own setting: staff may read it, not change it.
+    const settingsUrl = `/api/uni/client/${f.companyId}/settings`;
+    expect((await staff('GET', settingsUrl)).json()).toEqual({
+      approvalRequired: false,
+      canChange: false,
+    });
+    expect((await staff('PUT', settingsUrl, { approvalRequired: false })).statusCode).toBe(403);
+    expect((await client('PUT', settingsUrl, { approvalRequired: true })).json()).toEqual({
+      approvalRequired: true,
+      canChange: true,
+    });
     const review = (await staff('GET', `/api/uni/products/reviews/${f.productId}`)).json().items[0];
     const queued = await staff(
       'POST',
@@ -222,7 +231,6 @@ describe('reply writes through the outbox', () => {
     expect(await app.vendorSync.sendNow(queued.json().write.id)).toMatchObject({
       status: 'awaiting_approval',
     });
-    const client = callAs(app, f.cookies.client);
     const pending = (
       await client('GET', `/api/uni/client/notifications/${f.companyId}?pending=true`)
     ).json().items;

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLoaderData } from 'react-router';
 import { Loading } from '../../../components/load-states';
+import { ApprovalSetting } from '../../../features/client-settings/components/approval-setting';
 import { useClient } from '../../../features/clients/api/get-client';
 import { useSelectedClient } from '../../../features/clients/selected-client';
 import { ProfileDetails } from '../../../features/profile/components/profile-details';
@@ -52,6 +53,7 @@ function Component() {
           <ProfileDetails record={client.data} />
           {/* Keyed by company: switching companies starts from that company's values. */}
           <ProfileForm key={client.data.id} record={client.data} />
+          <ApprovalSetting companyId={client.data.id} />
           <ConnectionsCard companyId={client.data.id} staff={staff} />
         </>
       )}
