@@ -41,6 +41,7 @@ describe('a reviews sync survives SIGKILL', () => {
   let url: string | null = null;
   let child: ChildProcess | null = null;
   let connectionId = 0;
+  let own: Database | null = null;
 
   const open = async (): Promise<Database> =>
     url ? openDatabase({ kind: 'postgres', url }) : openDatabase({ kind: 'pglite', dataDir });
@@ -53,7 +54,8 @@ describe('a reviews sync survives SIGKILL', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinpoint-sync-resume-'));
     let database: Database;
     if (onPostgres) {
-      const own = await createTestDatabase();
+      // Kept open to the end: closing this file's own PostgreSQL database drops it.
+      own = await createTestDatabase();
       url = own.url ?? null;
       database = own;
     } else {
@@ -74,12 +76,13 @@ describe('a reviews sync survives SIGKILL', () => {
       })
       .returning();
     connectionId = connection?.id ?? 0;
-    await database.close();
+    if (!own) await database.close();
   });
 
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await peer.close();
+    await own?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

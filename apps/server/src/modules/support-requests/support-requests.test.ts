@@ -92,12 +92,20 @@ const ask = (who: string, productId: number, subject: string) =>
     message: 'The listing shows last year’s opening hours.',
   });
 
-/** Events are delivered on the next tick; wait until one of the type has arrived. */
-async function published(type: string): Promise<DomainEvent[]> {
-  for (let i = 0; i < 50 && !events.some((e) => e.type === type); i++) {
-    await new Promise((resolve) => setImmediate(resolve));
+/**
+ * Events arrive asynchronously (on PostgreSQL through LISTEN/NOTIFY, possibly after the
+ * next request has started): wait until one of the type, matching `where`, has arrived.
+ */
+async function published(
+  type: string,
+  where: (event: DomainEvent) => boolean = () => true,
+): Promise<DomainEvent[]> {
+  const matching = () => events.filter((e) => e.type === type && where(e));
+  const deadline = Date.now() + 10_000;
+  while (matching().length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return events.filter((e) => e.type === type);
+  return matching();
 }
 
 describe('client side: /api/uni/products/support/:productId', () => {
@@ -119,7 +127,12 @@ describe('client side: /api/uni/products/support/:productId', () => {
     });
     // The publishing process hears its own event too (as every process does), so it may
     // arrive twice here; what matters is what it says and to whom.
-    expect(await published('support-request.changed')).toContainEqual({
+    expect(
+      await published(
+        'support-request.changed',
+        (e) => (e.payload as { requestId?: number }).requestId === created.id,
+      ),
+    ).toContainEqual({
       type: 'support-request.changed',
       payload: {
         companyId: ids.a,
@@ -211,7 +224,10 @@ describe('staff side: /api/support-requests', () => {
       repliedBy: 'Erin Staff',
     });
     expect(replied.json().repliedAt).toEqual(expect.any(String));
-    const [event] = await published('support-request.changed');
+    const [event] = await published(
+      'support-request.changed',
+      (e) => (e.payload as { change?: string }).change === 'replied',
+    );
     expect(event).toMatchObject({
       payload: { requestId: created.id, status: 'closed', change: 'replied' },
       audience: { client: ids.a },
@@ -235,7 +251,11 @@ describe('staff side: /api/support-requests', () => {
       status: 'open',
       reply: 'We re-uploaded them this morning.',
     });
-    expect((await published('support-request.changed'))[0]?.payload).toMatchObject({
+    const reopenedEvents = await published(
+      'support-request.changed',
+      (e) => (e.payload as { change?: string }).change === 'status',
+    );
+    expect(reopenedEvents[0]?.payload).toMatchObject({
       change: 'status',
       status: 'open',
     });
