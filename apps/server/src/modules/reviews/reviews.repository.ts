@@ -12,7 +12,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { rawRows } from '../../db/raw-rows';
 import {
   alerts,
   clientCompanies,
@@ -332,15 +331,6 @@ export function createReviewsRepository(db: Db) {
         .from(users)
         .where(inArray(users.id, ids));
       return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim()]));
-    },
-
-    /** For the bench and tests: how many reviews a scope holds. */
-    async count(scope: ReviewScope): Promise<number> {
-      const [row] = await rawRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from reviews where ${scopeWhere(scope)}`,
-      );
-      return Number(row?.n ?? 0);
     },
   };
 }

@@ -66,6 +66,6 @@ export function defineSync<Item>(definition: SyncDefinition<Item>): SyncDefiniti
 }
 
 /** The job kind of a sync: one per (vendor, dataset). */
-export function syncJobName(definition: Pick<SyncDefinition, 'vendor' | 'dataset'>): string {
+export function syncJobName(definition: { vendor: string; dataset: string }): string {
   return `vendor-sync.${definition.vendor}.${definition.dataset}`;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { syncStates, vendorConnections } from '../../db/schema';
@@ -53,7 +53,7 @@ export async function runSync<Item>(
   const [connection] = await db
     .select()
     .from(vendorConnections)
-    .where(sql`${vendorConnections.id} = ${connectionId}`);
+    .where(eq(vendorConnections.id, connectionId));
   const result: SyncRunResult = {
     status: 'skipped',
     pages: 0,
@@ -63,7 +63,10 @@ export async function runSync<Item>(
   };
   if (!connection || connection.vendor !== definition.vendor) return result;
   if (connection.status === 'disconnected') return result;
-  const key = sql`${syncStates.connectionId} = ${connectionId} and ${syncStates.dataset} = ${definition.dataset}`;
+  const key = and(
+    eq(syncStates.connectionId, connectionId),
+    eq(syncStates.dataset, definition.dataset),
+  );
   await db
     .insert(syncStates)
     .values({ connectionId, dataset: definition.dataset })
@@ -140,7 +143,7 @@ export async function runSync<Item>(
           await tx
             .update(vendorConnections)
             .set({ lastSyncedAt: new Date(), lastError: null, status: 'connected' })
-            .where(sql`${vendorConnections.id} = ${connectionId}`);
+            .where(eq(vendorConnections.id, connectionId));
         }
       });
       result.pages++;
@@ -162,7 +165,7 @@ export async function runSync<Item>(
         lastErrorAt: new Date(),
         ...(attention && { status: 'needs_attention' }),
       })
-      .where(sql`${vendorConnections.id} = ${connectionId}`);
+      .where(eq(vendorConnections.id, connectionId));
     progress('failed', message);
     if (attention) {
       deps.log.warn(

@@ -76,7 +76,8 @@ export const vendorSyncPlugin = fp(
     const connections = createVendorConnectionsRepository(db);
     const outboxRepo = createOutboxRepository(db);
     const log = app.log.child({ component: 'vendor-sync' });
-    const syncs = new Map<string, SyncDefinition>();
+    /** Each registered sync with its job kind, by job name. */
+    const syncs = new Map<string, { definition: SyncDefinition; job: SyncJob }>();
     const writes = new Map<string, OutboxWriteDefinition>();
     const gates = new Map<string, VendorGate>();
     const policy = { ...DEFAULT_GATE_POLICY, ...opts.gatePolicy };
@@ -102,7 +103,7 @@ export const vendorSyncPlugin = fp(
       log,
     };
 
-    const syncJobs = new Map<string, ReturnType<typeof makeSyncJob>>();
+    type SyncJob = ReturnType<typeof makeSyncJob>;
     function makeSyncJob(definition: SyncDefinition) {
       return defineJob({
         name: syncJobName(definition),
@@ -132,9 +133,7 @@ export const vendorSyncPlugin = fp(
       payload: z.object({}),
       retryLimit: 0,
       handler: async () => {
-        for (const definition of syncs.values()) {
-          const job = syncJobs.get(syncJobName(definition));
-          if (!job) continue;
+        for (const { definition, job } of syncs.values()) {
           for (const connectionId of await findDueSyncs(db, definition, new Date())) {
             await app.jobs.send(job, { connectionId });
           }
@@ -152,8 +151,7 @@ export const vendorSyncPlugin = fp(
         const name = syncJobName(definition);
         if (syncs.has(name)) throw new Error(`Sync ${name} is registered twice`);
         const job = makeSyncJob(definition as SyncDefinition);
-        syncs.set(name, definition as SyncDefinition);
-        syncJobs.set(name, job);
+        syncs.set(name, { definition: definition as SyncDefinition, job });
         app.jobs.register(job);
       },
       registerWrite(definition) {
@@ -164,10 +162,9 @@ export const vendorSyncPlugin = fp(
         const connection = await connections.get(connectionId);
         if (!connection) return [];
         const queued: string[] = [];
-        for (const definition of syncs.values()) {
+        for (const { definition, job } of syncs.values()) {
           if (definition.vendor !== connection.vendor) continue;
-          const job = syncJobs.get(syncJobName(definition));
-          if (job) await app.jobs.send(job, { connectionId });
+          await app.jobs.send(job, { connectionId });
           queued.push(definition.dataset);
         }
         return queued;
@@ -175,7 +172,7 @@ export const vendorSyncPlugin = fp(
       async runSync(connectionId, dataset, signal) {
         const connection = await connections.get(connectionId);
         const definition =
-          connection && syncs.get(syncJobName({ vendor: connection.vendor as never, dataset }));
+          connection && syncs.get(syncJobName({ vendor: connection.vendor, dataset }))?.definition;
         if (!definition) throw new Error(`No ${dataset} sync for connection ${connectionId}`);
         return runSync(runnerDeps, definition, connectionId, signal);
       },

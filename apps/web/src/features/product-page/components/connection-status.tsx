@@ -1,17 +1,7 @@
-import {
-  formatInstantDateTime,
-  type ConnectionStatus as Status,
-  VENDOR_NAMES,
-} from '@pinpoint/contracts';
-import Badge from 'react-bootstrap/Badge';
+import { formatInstantDateTime, VENDOR_NAMES } from '@pinpoint/contracts';
+import { ConnectionStatusBadge } from '../../../components/connection-status-badge';
 import { LoadError, Loading } from '../../../components/load-states';
 import { useCompanyConnections } from '../api/get-connections';
-
-const STATUS_LOOK: Record<Status, { label: string; bg: string; text?: 'dark' }> = {
-  connected: { label: 'Connected', bg: 'success' },
-  needs_attention: { label: 'Needs attention', bg: 'warning', text: 'dark' },
-  disconnected: { label: 'Disconnected', bg: 'secondary' },
-};
 
 /**
  * The vendor account this product's data comes from: its state and when it was last
@@ -47,13 +37,8 @@ export function ConnectionStatus({
       ) : (
         <>
           <p className="mb-1">
-            <Badge
-              bg={STATUS_LOOK[connection.status].bg}
-              text={STATUS_LOOK[connection.status].text}
-            >
-              {STATUS_LOOK[connection.status].label}
-            </Badge>{' '}
-            {VENDOR_NAMES[connection.vendor]}: {connection.displayName}
+            <ConnectionStatusBadge status={connection.status} /> {VENDOR_NAMES[connection.vendor]}:{' '}
+            {connection.displayName}
           </p>
           <p className="small text-body-secondary mb-0">
             {connection.lastSyncedAt

@@ -11,9 +11,9 @@ import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { STATUS_LABELS } from '../../../components/connection-status-badge';
 import { InlineSpinner } from '../../../components/load-states';
 import { useSaveConnection } from '../api/connections-api';
-import { STATUS_LABELS } from './connection-status-badge';
 
 type Errors = Partial<Record<'externalAccount' | 'displayName' | 'accessToken' | 'form', string>>;
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
+import { ConnectionStatusBadge } from '../../../components/connection-status-badge';
 import { InlineSpinner, LoadError, Loading } from '../../../components/load-states';
 import { useConnections, useSyncNow, useSyncProgress } from '../api/connections-api';
 import { ConnectionForm } from './connection-form';
-import { ConnectionStatusBadge } from './connection-status-badge';
 
 /**
  * A company's vendor connections on its profile. Everyone who may see the company sees

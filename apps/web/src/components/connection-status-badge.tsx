@@ -13,6 +13,7 @@ const VARIANTS: Record<ConnectionStatus, string> = {
   disconnected: 'secondary',
 };
 
+/** A vendor connection's status as a badge (the connections card, the product page). */
 export function ConnectionStatusBadge({ status }: { status: ConnectionStatus }) {
   return (
     <Badge bg={VARIANTS[status]} text={status === 'needs_attention' ? 'dark' : undefined}>
