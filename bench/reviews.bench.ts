@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import {
-  clientCompanies,
-  clientMembers,
-  productInstances,
-  users,
-  vendorConnections,
-} from '../apps/server/src/db/schema';
 import { createGbpReviewsLive } from '../apps/server/src/providers/google-business-profile/gbp-reviews-live';
 import {
   GBP_PEER_TOKEN,
   type RunningGoogleBusinessPeer,
   startGoogleBusinessPeer,
 } from '../apps/server/src/test/peers/google-business-peer';
+import { benchCompany, gatewayP95 } from './bench-gateway';
 import type { BenchRow } from './bench-table';
 
 /**
@@ -23,72 +16,6 @@ import type { BenchRow } from './bench-table';
  */
 const SYNC_REVIEWS = 10_000;
 const LIST_REVIEWS = 5_000;
-const LIST_REQUESTS = 400;
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? Number.NaN;
-}
-
-async function company(app: FastifyInstance, account: string, name: string) {
-  const db = app.database.db;
-  const [row] = await db.insert(clientCompanies).values({ name, label: name }).returning();
-  const companyId = row?.id ?? 0;
-  const [connection] = await db
-    .insert(vendorConnections)
-    .values({
-      companyId,
-      vendor: 'google-business-profile',
-      externalAccount: account,
-      secretsSealed: app.vendorSync.secrets.seal(JSON.stringify({ accessToken: GBP_PEER_TOKEN })),
-    })
-    .returning();
-  const [product] = await db
-    .insert(productInstances)
-    .values({
-      companyId,
-      productSlug: 'google-business-pro',
-      status: 'active',
-      startDate: '2025-01-01',
-      monthlyPriceCents: 29_900,
-      vendorConnectionId: connection?.id ?? null,
-    })
-    .returning();
-  const [user] = await db
-    .insert(users)
-    .values({ email: `bench-${companyId}@reviews.bench`, firstName: 'Bench', lastName: 'Client' })
-    .returning();
-  await db.insert(clientMembers).values({ userId: user?.id ?? 0, companyId });
-  const { token } = await app.sessionService.create({
-    userId: user?.id ?? 0,
-    authType: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'reviews bench',
-  });
-  return {
-    companyId,
-    connectionId: connection?.id ?? 0,
-    productId: product?.id ?? 0,
-    cookie: `${app.sessionCookie.name}=${token}`,
-  };
-}
-
-/** p95 of `count` sequential gateway calls to `url` (the way the web app calls the API). */
-async function gatewayP95(app: FastifyInstance, cookie: string, url: (i: number) => string) {
-  const samples: number[] = [];
-  for (let i = 0; i < LIST_REQUESTS + 20; i++) {
-    const started = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/database/request',
-      headers: { cookie, origin: 'http://localhost' },
-      payload: { method: 'GET', url: url(i) },
-    });
-    if (res.statusCode !== 200) throw new Error(`${url(i)} → ${res.statusCode} ${res.body}`);
-    if (i >= 20) samples.push(performance.now() - started); // the first 20 warm up
-  }
-  return p95(samples);
-}
 
 export async function benchReviews(): Promise<BenchRow[]> {
   const peer: RunningGoogleBusinessPeer = await startGoogleBusinessPeer();
@@ -110,7 +37,11 @@ export async function benchReviews(): Promise<BenchRow[]> {
     // Full sync against fetching the same pages with the adapter alone (no writes, no cursor).
     const syncAccount = 'accounts/5/locations/55';
     peer.addGeneratedReviews(syncAccount, SYNC_REVIEWS);
-    const target = await company(app, syncAccount, 'Bench Sync Plumbing');
+    const target = await benchCompany(app, {
+      name: 'Bench Sync Plumbing',
+      account: syncAccount,
+      token: GBP_PEER_TOKEN,
+    });
     const adapter = createGbpReviewsLive({
       baseUrl: peer.base,
       timeoutMs: 10_000,
@@ -159,7 +90,11 @@ export async function benchReviews(): Promise<BenchRow[]> {
     // The list through the gateway for a company with 5,000 reviews.
     const listAccount = 'accounts/6/locations/66';
     peer.addGeneratedReviews(listAccount, LIST_REVIEWS);
-    const reader = await company(app, listAccount, 'Bench List Dental');
+    const reader = await benchCompany(app, {
+      name: 'Bench List Dental',
+      account: listAccount,
+      token: GBP_PEER_TOKEN,
+    });
     await app.vendorSync.runSync(reader.connectionId, 'reviews');
     const products = await gatewayP95(
       app,

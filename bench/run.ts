@@ -2,7 +2,7 @@
 // carries a baseline measured in the same run (docs/performance.md).
 //   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
 //   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
-//   --only=api|realtime|load|scans|timeline|reviews|web  run one part (web: bundle sizes, Lighthouse)
+//   --only=api|realtime|load|scans|timeline|reviews|content|web  run one part (web: bundle sizes, Lighthouse)
 //   --no-lighthouse                 the web part without Lighthouse (about 2 minutes less)
 //   --seconds=N (or BENCH_SECONDS)  length of each API load run (default 20, after a 3 s warm-up)
 //   --sockets=N                     realtime clients (default 1,000)
@@ -10,6 +10,7 @@ import { benchApi } from './api.bench';
 import { scratchPostgres } from './bench-app';
 import { type BenchRow, formatBenchTable } from './bench-table';
 import { benchLoad } from './load';
+import { benchProfileContent } from './profile-content.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchReviews } from './reviews.bench';
 import { benchScans } from './scan.bench';
@@ -90,6 +91,10 @@ if (!only || only === 'scans') {
 if (!only || only === 'reviews') {
   out('reviews: sync from the fake Business Profile API, the list through the gateway…');
   table.push(...(await benchReviews()));
+}
+if (!only || only === 'content') {
+  out('posts and photos: lists through the gateway, the image proxy from its cache…');
+  table.push(...(await benchProfileContent()));
 }
 if (!only || only === 'web') {
   const lighthouse = !process.argv.includes('--no-lighthouse');

@@ -19,6 +19,7 @@ import { customRankRoutes } from './modules/custom-rank/custom-rank.routes';
 import { trialRoutes } from './modules/custom-rank/trial.routes';
 import { errorLogsRoutes } from './modules/error-logs/error-logs.routes';
 import { decorateGateway, gatewayRoutes } from './modules/gateway/gateway.routes';
+import { qaPlugin } from './modules/google-qa/qa.plugin';
 import { gridAlertsRoutes } from './modules/grid-alerts/grid-alerts.routes';
 import { gridBatchesRoutes } from './modules/grid-batches/grid-batches.routes';
 import { gridConfigsPlugin } from './modules/grid-configs/grid-configs.plugin';
@@ -27,13 +28,20 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionPlugin } from './modules/identity/session.plugin';
 import { socialRoutes } from './modules/identity/social/social.routes';
 import { signInProviderCallNames } from './modules/identity/social/social-providers';
+import {
+  type ImageProxyPluginOptions,
+  imageProxyPlugin,
+} from './modules/image-proxy/image-proxy.plugin';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { listingDirectoriesRoutes } from './modules/listing-directories/listing-directories.routes';
+import { listingsPlugin } from './modules/listings/listings.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { photosPlugin } from './modules/photos/photos.plugin';
 import { GOOGLE_PLACES_PROVIDER } from './modules/places/google-places';
 import { placesPlugin } from './modules/places/places.plugin';
 import { placesRoutes } from './modules/places/places.routes';
+import { postsPlugin } from './modules/posts/posts.plugin';
 import { productPagesRoutes } from './modules/product-pages/product-pages.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -50,6 +58,7 @@ import { reviewsPlugin } from './modules/reviews/reviews.plugin';
 import { scanShareRoutes } from './modules/scan-share/scan-share.routes';
 import { statusPlugin } from './modules/status/status.plugin';
 import { statusRoutes } from './modules/status/status.routes';
+import { storedImagesPlugin } from './modules/stored-images/stored-images.plugin';
 import { supportRequestsRoutes } from './modules/support-requests/support-requests.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorConnectionsRoutes } from './modules/vendor-connections/vendor-connections.routes';
@@ -76,6 +85,8 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Points the image proxy at local upstreams (tests and benchmarks only). */
+  imageProxyFetcher?: ImageProxyPluginOptions['fetcher'];
 }
 
 async function openAndMigrate(config: AppConfig): Promise<Database> {
@@ -216,13 +227,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       scheduleTicks: config.jobs.workers && config.env !== 'test',
     });
     const demoHints = await loadDemoHints(database.db);
+    const llm = createLlmProvider(config.vendors, { recordCall: app.recordProviderCall });
     await app.register(reviewsPlugin, {
       providers: createReviewsProviders(config.vendors, {
         recordCall: app.recordProviderCall,
         describeAccount: (account) => demoHints.get(account),
       }),
-      llm: createLlmProvider(config.vendors, { recordCall: app.recordProviderCall }),
+      llm,
     });
+    // The other vendor-data areas build their own providers from the same options.
+    const area = {
+      config,
+      recordCall: app.recordProviderCall,
+      describeAccount: (account: string) => demoHints.get(account),
+      llm,
+    };
+    await app.register(storedImagesPlugin, { config });
+    await app.register(postsPlugin, area);
+    await app.register(photosPlugin, area);
+    await app.register(qaPlugin, area);
+    await app.register(listingsPlugin, area);
+    await app.register(imageProxyPlugin, { config, fetcher: options.imageProxyFetcher });
     await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

@@ -8,6 +8,7 @@ import {
 } from '@pinpoint/contracts';
 import { z } from 'zod';
 import { parseSecretKey } from './lib/secret-box';
+import { parseImageProxyHosts } from './modules/image-proxy/address-policy';
 import type { VendorGatePolicy } from './modules/vendor-sync/vendor-gate';
 import { defaultWebDistDir, repoRoot } from './paths';
 import type { ResilienceOptions } from './providers/search/dataforseo-search';
@@ -41,6 +42,7 @@ const envSchema = z.object({
   PINPOINT_DATA_DIR: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  IMAGE_PROXY_HOSTS: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   PINPOINT_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
   PINPOINT_HEALTH_SAMPLER: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
@@ -237,6 +239,8 @@ export interface AppConfig {
   secretKey: Buffer | null;
   /** Reviews vendors and the LLM: demo adapters or live ones (providers/vendor-config.ts). */
   vendors: VendorConfig;
+  /** Hosts the image proxy fetches from (IMAGE_PROXY_HOSTS; modules/image-proxy). */
+  imageProxyHosts: string[];
   /** Tests and benchmarks loosen the vendor gates (rate, backoff); production keeps defaults. */
   vendorGate?: Partial<VendorGatePolicy>;
 }
@@ -380,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         },
     publicUrl: e.PUBLIC_URL ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    imageProxyHosts: parseImageProxyHosts(e.IMAGE_PROXY_HOSTS),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     demoAccounts: e.PINPOINT_DEMO ? e.PINPOINT_DEMO === '1' : e.NODE_ENV !== 'production',
     healthSampler: e.PINPOINT_HEALTH_SAMPLER

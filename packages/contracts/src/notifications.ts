@@ -62,6 +62,8 @@ export const notificationDecisionRequestSchema = z.object({
   decision: z
     .enum(NOTIFICATION_DECISIONS, { message: 'Choose approved or declined.' })
     .default('approved'),
+  /** Why it was declined: goes back to whoever wrote it (a declined post shows it). */
+  comment: z.string().trim().max(1000, 'Keep the comment under 1,000 characters.').optional(),
 });
 export type NotificationDecisionRequest = z.input<typeof notificationDecisionRequestSchema>;
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { qaChangedEventSchema } from './google-qa';
+import { listingChangedEventSchema } from './listings';
 import { notificationChangedSchema, notificationsReadEventSchema } from './notifications';
+import { photoChangedEventSchema } from './photos';
+import { postChangedEventSchema } from './posts';
 import { gridAlertCreatedEventSchema } from './rank-grid/alerts';
 import { batchProgressEventSchema } from './rank-grid/batches';
 import { gifProgressEventSchema } from './rank-grid/gif';
@@ -121,6 +125,14 @@ export const REALTIME_EVENTS = {
   'review-alert.created': reviewAlertCreatedEventSchema,
   /** A support request was made, answered, closed or reopened (audience: that client). */
   'support-request.changed': supportRequestChangedSchema,
+  /** A post was created, changed state or got new insights (audience: that client). */
+  'post.changed': postChangedEventSchema,
+  /** A photo was uploaded, sent, deleted or synced (audience: that client). */
+  'photo.changed': photoChangedEventSchema,
+  /** A question was recorded, answered or confirmed live (audience: that client). */
+  'qa.changed': qaChangedEventSchema,
+  /** A listing was synced, pushed or took Google's value (audience: that client). */
+  'listing.changed': listingChangedEventSchema,
 } as const;
 export type RealtimeEventType = keyof typeof REALTIME_EVENTS;
 export type RealtimeEventPayload<T extends RealtimeEventType> = z.infer<

@@ -103,6 +103,8 @@ export const OUTBOX_STATUSES = [
   'sent',
   'failed',
   'declined',
+  // A waiting write withdrawn before it went out (a scheduled post deleted or unscheduled).
+  'cancelled',
 ] as const;
 export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;

@@ -2,8 +2,12 @@ import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import { count, eq, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
+import { seedQa } from '../modules/google-qa/qa.seed';
 import { insertDemoAccounts } from '../modules/identity/demo-accounts';
 import { hashPassword } from '../modules/identity/password';
+import { seedListings } from '../modules/listings/listings.seed';
+import { seedPhotos } from '../modules/photos/photos.seed';
+import { seedPosts } from '../modules/posts/posts.seed';
 import { seedReviews } from '../modules/reviews/reviews.seed';
 import { seedActivity } from './activity';
 import { type SeededCompany, seedCompanies } from './companies';
@@ -38,6 +42,10 @@ const COUNTED = {
   grid_scan_points: schema.gridScanPoints,
   vendor_connections: schema.vendorConnections,
   reviews: schema.reviews,
+  posts: schema.posts,
+  photos: schema.photos,
+  qa_questions: schema.qaQuestions,
+  google_listings: schema.googleListings,
 } as const;
 
 export interface SeedReport {
@@ -119,6 +127,10 @@ export async function seedDemoAgency(
     const products = await seedProducts(ctx, companies);
     await seedActivity(ctx, companies, products);
     await seedReviews(ctx, products);
+    await seedPosts(ctx, products);
+    await seedPhotos(ctx, products);
+    await seedQa(ctx, products);
+    await seedListings(ctx, products);
 
     // Approvals were made by someone who belongs to the company.
     const members = await tx

@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  businessProfiles,
+  googleListings,
+  photos,
+  posts,
   productInstances,
+  qaQuestions,
   reviews,
+  storedImages,
   supportRequests,
   syncStates,
   vendorConnections,
 } from '../db/schema';
 
+/** A 1×1 PNG: the sweep's stored image of A. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * For the authorization sweep, which puts client A's company id into every path param: a
  * product instance, a vendor connection, a review and a support request of client A with
- * exactly that id, so the product routes are checked against real objects of A. The
+ * exactly that id, so the product routes are checked against real objects of A (and a
+ * stored image, a post, a photo, a question and a Google listing of A, issue 16). The
  * sequences move past the explicit ids so later inserts do not collide.
  */
 export async function seedProductObjectsOfA(db: Db, companyA: number): Promise<void> {
@@ -51,9 +64,67 @@ export async function seedProductObjectsOfA(db: Db, companyA: number): Promise<v
     subject: 'Sweep request',
     message: 'A request about Alpha Sweep Plumbing.',
   });
-  for (const table of ['vendor_connections', 'product_instances', 'reviews', 'support_requests']) {
+  await seedProfileContentOfA(db, companyA);
+  for (const table of [
+    'vendor_connections',
+    'product_instances',
+    'reviews',
+    'support_requests',
+    'stored_images',
+    'posts',
+    'photos',
+    'qa_questions',
+  ]) {
     await db.execute(
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
     );
   }
+}
+
+/** Issue 16's objects of A, each with id = A's company id, on A's Business Profile connection. */
+async function seedProfileContentOfA(db: Db, companyA: number): Promise<void> {
+  const now = new Date();
+  await db.insert(storedImages).values({
+    id: companyA,
+    companyId: companyA,
+    contentType: 'image/png',
+    bytes: PIXEL_PNG,
+    byteSize: PIXEL_PNG.length,
+    width: 1,
+    height: 1,
+    sha256: 'sweep-image-of-a',
+  });
+  await db.insert(posts).values({
+    id: companyA,
+    companyId: companyA,
+    connectionId: companyA,
+    source: 'google',
+    summary: 'A sweep post of Alpha Sweep Plumbing.',
+    state: 'draft',
+    imageId: companyA,
+  });
+  await db.insert(photos).values({
+    id: companyA,
+    companyId: companyA,
+    connectionId: companyA,
+    category: 'EXTERIOR',
+    imageId: companyA,
+    state: 'live',
+    takenAt: now,
+  });
+  await db.insert(qaQuestions).values({
+    id: companyA,
+    companyId: companyA,
+    connectionId: companyA,
+    authorName: 'Sweep Asker',
+    text: 'Does Alpha Sweep Plumbing work weekends?',
+    askedAt: now,
+    origin: 'recorded',
+  });
+  await db.insert(googleListings).values({
+    connectionId: companyA,
+    companyId: companyA,
+    fields: { title: 'Alpha Sweep Plumbing' },
+  });
+  await db.insert(businessProfiles).values({ companyId: companyA });
 }

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -29,6 +29,7 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
     logStream?: NodeJS.WritableStream;
+    imageProxyFetcher?: BuildAppOptions['imageProxyFetcher'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -37,6 +38,7 @@ export async function createTestApp(
     database,
     extraRoutes: options.extraRoutes,
     logStream: options.logStream,
+    imageProxyFetcher: options.imageProxyFetcher,
   });
   return { app, database };
 }

@@ -20,6 +20,15 @@ const employee = { role: 'employee' } as const;
 const admin = { role: 'admin' } as const;
 const devOnly = { devOnly: true } as const;
 
+/** The sub-pages built so far, by name (the same page serves every product that has it). */
+const SUB_PAGE_MODULES: Partial<Record<string, RouteObject['lazy']>> = {
+  reviews: () => import('./routes/dashboard/product-reviews-page'),
+  posts: () => import('./routes/dashboard/product-posts-page'),
+  photos: () => import('./routes/dashboard/product-photos-page'),
+  qa: () => import('./routes/dashboard/product-qa-page'),
+  listings: () => import('./routes/dashboard/product-listings-page'),
+};
+
 /**
  * Product sub-pages (SPEC §2 "Product pages by {product_id}"), one route per product and
  * page, inside one frame per product (tabs across its sub-pages, a link to its page). The
@@ -35,14 +44,8 @@ const productSubPages: RouteObject[] = PRODUCTS.filter((product) => product.subP
       children: product.subPages.map((sub): RouteObject => {
         const path = `products/${product.slug}/:product_id/${sub}`;
         const handle = { title: SUB_PAGE_TITLES[sub], productSub: { slug: product.slug, sub } };
-        if (sub === 'reviews') {
-          return {
-            path,
-            loader: pageLoader(rules),
-            handle,
-            lazy: () => import('./routes/dashboard/product-reviews-page'),
-          };
-        }
+        const page = SUB_PAGE_MODULES[sub];
+        if (page) return { path, loader: pageLoader(rules), handle, lazy: page };
         return { ...section(path, SUB_PAGE_TITLES[sub], rules), handle };
       }),
     };
@@ -185,15 +188,24 @@ export const dashboardChildren: RouteObject[] = [
     loader: pageLoader({}),
     lazy: () => import('./routes/dashboard/company-reviews-page'),
   },
-  section('products/posts', 'Posts'),
+  {
+    path: 'products/posts',
+    loader: pageLoader({}),
+    handle: { title: 'Posts' },
+    lazy: () => import('./routes/dashboard/company-posts-page'),
+  },
   {
     path: 'products/:product_name/reviews/:product_id/:review_id',
     loader: pageLoader({ product: 'product_name', ids: ['product_id', 'review_id'] }),
     lazy: () => import('./routes/dashboard/review-detail-page'),
   },
-  section('products/local-marketing-essentials/posts/:product_id/:post_id', 'Post', {
-    ids: ['product_id', 'post_id'],
-  }),
+  // SPEC §2 names local-marketing-essentials; every product with posts has the same page.
+  {
+    path: 'products/:product_name/posts/:product_id/:post_id',
+    loader: pageLoader({ product: 'product_name', ids: ['product_id', 'post_id'] }),
+    handle: { title: 'Post' },
+    lazy: () => import('./routes/dashboard/post-detail-page'),
+  },
   // Products
   {
     path: 'products',

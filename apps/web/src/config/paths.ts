@@ -50,6 +50,14 @@ export const paths = {
       href: (slug: string, encodedInstanceId: string, encodedReviewId: string) =>
         `/dashboard/products/${slug}/reviews/${encodedInstanceId}/${encodedReviewId}`,
     },
+    /** Every post of the selected company, across its products. */
+    companyPosts: route('/dashboard/products/posts'),
+    /** One post with its state and history; ids come from `encodeId`. */
+    postDetail: {
+      pattern: '/dashboard/products/:product_name/posts/:product_id/:post_id',
+      href: (slug: string, encodedInstanceId: string, encodedPostId: string) =>
+        `/dashboard/products/${slug}/posts/${encodedInstanceId}/${encodedPostId}`,
+    },
     adminRunGrids: route('/dashboard/admin/run-grids'),
     adminGridReport: route('/dashboard/admin/grid-report'),
     adminLsaVerticals: route('/dashboard/admin/lsa-verticals'),

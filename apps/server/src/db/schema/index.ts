@@ -4,6 +4,7 @@ export * from './app-settings';
 export * from './domain';
 export * from './error-logs';
 export * from './identity';
+export * from './profile-content';
 export * from './rank-gifs';
 export * from './rank-grid';
 export * from './status';

@@ -95,6 +95,8 @@ export const outbox = pgTable(
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').notNull(),
+    /** Not sent before this instant (a scheduled post); null: as soon as it is pending. */
+    sendAfter: at('send_after'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -17,10 +17,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(app.database.db),
     events: app.realtime,
-    onWriteDecided: (outboxId, decision, userId) =>
+    onWriteDecided: (outboxId, decision, userId, comment) =>
       decision === 'approved'
         ? app.vendorSync.release(outboxId, userId)
-        : app.vendorSync.decline(outboxId),
+        : app.vendorSync.decline(outboxId, comment || undefined),
   });
 
   app.route({
@@ -52,7 +52,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: notificationSchema },
     },
     handler: async (request) =>
-      notifications.decide(requirePrincipal(request), request.params.id, request.body.decision),
+      notifications.decide(
+        requirePrincipal(request),
+        request.params.id,
+        request.body.decision,
+        request.body.comment,
+      ),
   });
 
   app.route({

@@ -54,11 +54,15 @@ export interface NotificationsServiceDeps {
   repo: NotificationsRepository;
   events: EventPublisher;
   clock?: () => Date;
-  /** A decided approval that holds a vendor write (`outbox_id`): release or drop the write. */
+  /**
+   * A decided approval that holds a vendor write (`outbox_id`): release or drop the write;
+   * a decline's comment goes with it, back to whoever wrote it.
+   */
   onWriteDecided?: (
     outboxId: number,
     decision: NotificationDecision,
     userId: number,
+    comment?: string,
   ) => Promise<unknown>;
 }
 
@@ -105,6 +109,7 @@ export function createNotificationsService({
       principal: Principal,
       notificationId: number,
       decision: NotificationDecision,
+      comment?: string,
     ): Promise<Notification> {
       const existing = await repo.findById(notificationId);
       if (!existing || !canAccessClient(principal, existing.companyId)) {
@@ -124,7 +129,7 @@ export function createNotificationsService({
         throw conflict(notDecidableMessage(now));
       }
       if (decided.outboxId !== null) {
-        await onWriteDecided?.(decided.outboxId, decision, principal.userId);
+        await onWriteDecided?.(decided.outboxId, decision, principal.userId, comment);
       }
       const actorName = await repo.userName(principal.userId);
       const result = toNotification({ ...decided, actorName });

@@ -8,6 +8,12 @@ export type NewOutboxRow = Omit<
   'id' | 'attempts' | 'createdAt' | 'updatedAt' | 'sentAt' | 'lastError'
 >;
 
+/**
+ * A scheduled write may still be changed or cancelled while it waits: awaiting approval, or
+ * pending with its send time at least this far ahead (so no send job is already under way).
+ */
+export const AMEND_MARGIN_SECONDS = 30;
+
 /** Drizzle queries for the outbox of vendor writes. */
 export function createOutboxRepository(db: Db) {
   const byId = (id: number) => eq(outbox.id, id);
@@ -70,13 +76,40 @@ export function createOutboxRepository(db: Db) {
       await db.update(outbox).set({ lastError: message, updatedAt: new Date() }).where(byId(id));
     },
 
-    /** Pending rows whose job may have been lost (for the tick to send again). */
+    /** Pending rows, due now, whose job may have been lost (for the tick to send again). */
     async stalePending(olderThan: Date, limit: number): Promise<OutboxRow[]> {
       return db
         .select()
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), sql`${outbox.updatedAt} < ${olderThan}`))
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            sql`${outbox.updatedAt} < ${olderThan}`,
+            sql`(${outbox.sendAfter} is null or ${outbox.sendAfter} <= now())`,
+          ),
+        )
         .limit(limit);
+    },
+
+    /**
+     * Changes a waiting write (its payload, its send time) or cancels it, only while it may
+     * still change (AMEND_MARGIN_SECONDS); null when it is too late or not waiting.
+     */
+    async amendWaiting(
+      id: number,
+      changes: Partial<Pick<OutboxRow, 'payload' | 'sendAfter' | 'status'>>,
+    ): Promise<OutboxRow | null> {
+      const [row] = await db
+        .update(outbox)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(
+          and(
+            byId(id),
+            sql`(${outbox.status} = 'awaiting_approval' or (${outbox.status} = 'pending' and ${outbox.sendAfter} > now() + make_interval(secs => ${AMEND_MARGIN_SECONDS})))`,
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
   };
 }

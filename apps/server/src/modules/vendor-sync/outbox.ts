@@ -66,6 +66,8 @@ export async function sendOutboxRow(
 ): Promise<OutboxRow | null> {
   const row = await deps.repo.get(outboxId);
   if (row?.status !== 'pending') return row;
+  // Not due yet (rescheduled later, or an early job): the job queued for its time sends it.
+  if (row.sendAfter && row.sendAfter.getTime() > Date.now()) return row;
   const definition = deps.definitionOf(row.kind);
   const connection = await deps.connections.get(row.connectionId);
   const fail = async (reason: string) => {

@@ -35,8 +35,16 @@ export interface VendorSync {
   enqueueWrite(row: NewOutboxRow): Promise<{ row: OutboxRow; created: boolean }>;
   /** An approved write: awaiting_approval → pending, and queued. */
   release(outboxId: number, approvedBy: number): Promise<OutboxRow | null>;
-  /** A declined write: awaiting_approval → declined (never sent). */
-  decline(outboxId: number): Promise<OutboxRow | null>;
+  /** A declined write: awaiting_approval → declined (never sent), with the client's reason. */
+  decline(outboxId: number, reason?: string): Promise<OutboxRow | null>;
+  /**
+   * Changes a waiting write's payload or send time (null: now), or cancels it; null when it
+   * is no longer waiting or too close to its send time (outbox.repository AMEND_MARGIN_SECONDS).
+   */
+  amend(
+    outboxId: number,
+    changes: { payload?: Record<string, unknown>; sendAfter?: Date | null; cancel?: boolean },
+  ): Promise<OutboxRow | null>;
   /** Sends one write here and now (tests); the job does the same. */
   sendNow(outboxId: number, attempt?: number): Promise<OutboxRow | null>;
   accessOf(connection: ConnectionRow): ConnectionAccess;
@@ -128,6 +136,25 @@ export const vendorSyncPlugin = fp(
       concurrency: 4,
       handler: async ({ outboxId }, { attempt }) => sendOutboxRow(senderDeps, outboxId, attempt),
     });
+    // A scheduled write gets a job at its time. No singleton key here: a reschedule queues
+    // another job, and the one whose time is no longer the row's finds it not due and stops.
+    const sendAtJob = defineJob({
+      name: 'outbox.send-at',
+      payload: z.object({ outboxId: z.number().int().positive() }),
+      retryLimit: OUTBOX_RETRY_LIMIT,
+      retryDelaySeconds: 10,
+      expireInSeconds: 120,
+      concurrency: 4,
+      handler: async ({ outboxId }, { attempt }) => sendOutboxRow(senderDeps, outboxId, attempt),
+    });
+    /** Queues the send of a pending row: now, or at its scheduled time. */
+    const queueSend = async (row: OutboxRow) => {
+      if (row.sendAfter && row.sendAfter.getTime() > Date.now()) {
+        await app.jobs.send(sendAtJob, { outboxId: row.id }, { startAfter: row.sendAfter });
+      } else {
+        await app.jobs.send(sendJob, { outboxId: row.id });
+      }
+    };
     const tickJob = defineJob({
       name: 'vendor-sync.tick',
       payload: z.object({}),
@@ -143,6 +170,7 @@ export const vendorSyncPlugin = fp(
       },
     });
     app.jobs.register(sendJob);
+    app.jobs.register(sendAtJob);
     app.jobs.register(tickJob);
 
     const vendorSync: VendorSync = {
@@ -178,9 +206,7 @@ export const vendorSyncPlugin = fp(
       },
       async enqueueWrite(row) {
         const stored = await outboxRepo.insertOnce(row);
-        if (stored.created && stored.row.status === 'pending') {
-          await app.jobs.send(sendJob, { outboxId: stored.row.id });
-        }
+        if (stored.created && stored.row.status === 'pending') await queueSend(stored.row);
         return stored;
       },
       async release(outboxId, approvedBy) {
@@ -191,15 +217,29 @@ export const vendorSyncPlugin = fp(
           }),
         );
         if (row) {
-          await app.jobs.send(sendJob, { outboxId });
+          await queueSend(row);
           await writes.get(row.kind)?.onChange?.(row);
         }
         return row;
       },
-      async decline(outboxId) {
+      async decline(outboxId, reason) {
+        // The reason it did not go out, as a failure's is: the writer reads it on the write.
         const row = await db.transaction((tx) =>
-          outboxRepo.transition(tx, outboxId, 'awaiting_approval', { status: 'declined' }),
+          outboxRepo.transition(tx, outboxId, 'awaiting_approval', {
+            status: 'declined',
+            lastError: reason ?? null,
+          }),
         );
+        if (row) await writes.get(row.kind)?.onChange?.(row);
+        return row;
+      },
+      async amend(outboxId, { payload, sendAfter, cancel }) {
+        const row = await outboxRepo.amendWaiting(outboxId, {
+          ...(payload && { payload }),
+          ...(sendAfter !== undefined && { sendAfter }),
+          ...(cancel && { status: 'cancelled' }),
+        });
+        if (row?.status === 'pending' && sendAfter !== undefined) await queueSend(row);
         if (row) await writes.get(row.kind)?.onChange?.(row);
         return row;
       },

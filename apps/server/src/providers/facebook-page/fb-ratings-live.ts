@@ -100,8 +100,8 @@ export function toVendorReview(rating: GraphRating, pageId: string): VendorRevie
   };
 }
 
-/** Graph's error codes say more than its HTTP status, which is mostly 400. */
-function classify(status: number, code: number | undefined, subcode: number | undefined) {
+/** Graph's error codes say more than its HTTP status, which is mostly 400 (posts use it too). */
+export function classify(status: number, code: number | undefined, subcode: number | undefined) {
   let result: VendorErrorCode;
   if (code === 190 || status === 401) result = 'auth';
   else if (code === 4 || code === 17 || code === 32 || code === 613 || status === 429)

@@ -62,8 +62,9 @@ describe('dashboardNav', () => {
       'Activity',
       'My alerts',
       'Products',
-      // An active product with reviews: the company's reviews across its products.
+      // An active product with reviews (and posts): the company's across its products.
       'Reviews',
+      'Posts',
       'Live rank grid',
       'Rank grid history',
       'Rank timelines',

@@ -74,6 +74,11 @@ export function dashboardNav(input: {
       )
         ? [{ to: paths.dashboard.companyReviews.href(), label: 'Reviews', group }]
         : []),
+      ...(input.products.some(
+        (p) => p.status === 'active' && findProduct(p.slug)?.subPages.some((s) => s === 'posts'),
+      )
+        ? [{ to: paths.dashboard.companyPosts.href(), label: 'Posts', group }]
+        : []),
       { to: paths.dashboard.localRankLive.href(), label: 'Live rank grid', group },
       { to: paths.dashboard.localRankHistory.href(), label: 'Rank grid history', group },
       { to: paths.dashboard.localRankTimelines.href(), label: 'Rank timelines', group },

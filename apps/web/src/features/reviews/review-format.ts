@@ -49,6 +49,8 @@ export function writeStatusLabel(write: Pick<ReviewReplyWrite, 'status' | 'error
       return `Failed: ${write.error ?? 'the vendor refused it'}`;
     case 'declined':
       return 'Declined';
+    case 'cancelled':
+      return 'Withdrawn';
   }
 }
 
@@ -59,6 +61,7 @@ export const WRITE_STATUS_BADGES: Record<OutboxStatus, { bg: string; text?: 'dar
   sent: { bg: 'success' },
   failed: { bg: 'danger' },
   declined: { bg: 'secondary' },
+  cancelled: { bg: 'secondary' },
 };
 
 /** One idempotency key per compose session (crypto.randomUUID needs a secure context). */

@@ -31,6 +31,8 @@ function afterWrite(write: ReviewReplyWrite, vendor: string): string {
       return `${vendor} refused it: ${write.error ?? 'no reason given'}.`;
     case 'declined':
       return 'The company declined it; nothing was sent.';
+    case 'cancelled':
+      return 'It was withdrawn; nothing was sent.';
   }
 }
 

@@ -1,0 +1,5 @@
+import type { SeededProduct } from '../../seed/products';
+import type { SeedContext } from '../../seed/seed-context';
+
+/** Placeholder: the area's demo data is built in issue 16. */
+export async function seedQa(_ctx: SeedContext, _products: SeededProduct[]): Promise<void> {}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { vendorConnectionSchema } from './vendor-connections';
+
+/** Realtime: a photo of the company changed (uploaded, sent, deleted, synced). */
+export const photoChangedEventSchema = z.object({
+  companyId: z.number().int(),
+  photoId: z.number().int().nullable(),
+  state: z.string().nullable(),
+});
+export type PhotoChangedEvent = z.infer<typeof photoChangedEventSchema>;
+
+/** An upload (a post's picture, a profile photo): the file as base64, its claimed type. */
+export const imageUploadInputSchema = z.object({
+  fileName: z.string().trim().max(255).default('upload'),
+  contentType: z.string().trim().max(100).default(''),
+  /** ≤ 10 MB of image (about 13.4 MB of base64). */
+  dataBase64: z
+    .string()
+    .min(1, 'Choose an image.')
+    .max(14_000_000, 'The image is larger than 10 MB.')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file did not arrive whole; try again.'),
+});
+export type ImageUploadInput = z.input<typeof imageUploadInputSchema>;
+
+/** A stored upload, its metadata removed; `url` is where the signed-in browser loads it. */
+export const storedImageSchema = z.object({
+  id: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  url: z.string(),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Google's photo categories (locationAssociation.category), as the gallery names them. */
+export const PHOTO_CATEGORY_LABELS: Record<string, string> = {
+  COVER: 'Cover',
+  PROFILE: 'Profile',
+  LOGO: 'Logo',
+  EXTERIOR: 'Exterior',
+  INTERIOR: 'Interior',
+  PRODUCT: 'Products',
+  AT_WORK: 'At work',
+  TEAM: 'Team',
+  FOOD_AND_DRINK: 'Food and drink',
+  MENU: 'Menu',
+  COMMON_AREA: 'Common areas',
+  ROOMS: 'Rooms',
+  ADDITIONAL: 'Other',
+};
+export const PHOTO_CATEGORIES = Object.keys(PHOTO_CATEGORY_LABELS) as [string, ...string[]];
+
+export const PHOTO_STATES = ['live', 'uploading', 'failed', 'deleting', 'deleted'] as const;
+export const photoStateSchema = z.enum(PHOTO_STATES);
+
+export const PHOTOS_PAGE_SIZE_MAX = 100;
+export const photoListQuerySchema = z.object({
+  category: z.enum(PHOTO_CATEGORIES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PHOTOS_PAGE_SIZE_MAX).default(24),
+});
+
+export const photoParamsSchema = z.object({
+  productId: z.coerce.number().int().positive(),
+  photoId: z.coerce.number().int().positive(),
+});
+
+export const photoSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  description: z.string(),
+  state: photoStateSchema,
+  failureReason: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  views: z.number().int().nullable(),
+  takenAt: z.string(),
+  imageId: z.number().int().nullable(),
+  /** Where the browser loads it: our stored copy, or the vendor's through the image proxy. */
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const photoListSchema = z.object({
+  items: z.array(photoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  categoryCounts: z.record(z.string(), z.number().int()),
+  connections: z.array(vendorConnectionSchema),
+  /** The listings products show the profile's photos without changing them. */
+  readOnly: z.boolean(),
+});
+export type PhotoList = z.infer<typeof photoListSchema>;
+
+export const photoUploadInputSchema = imageUploadInputSchema.extend({
+  category: z.enum(PHOTO_CATEGORIES, { message: 'Choose a category.' }),
+  description: z.string().trim().max(1000).default(''),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type PhotoUploadInput = z.input<typeof photoUploadInputSchema>;
+
+export const photoDeleteInputSchema = z.object({ idempotencyKey: z.string().min(8).max(100) });
