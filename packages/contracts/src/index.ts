@@ -25,6 +25,7 @@ export * from './posts';
 export * from './product-pages';
 export * from './products';
 export * from './profile';
+export * from './profile-content-events';
 export * from './rank-grid';
 export * from './realtime';
 export * from './reviews';

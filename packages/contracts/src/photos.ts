@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { vendorConnectionSchema } from './vendor-connections';
 
-/** Realtime: a photo of the company changed (uploaded, sent, deleted, synced). */
-export const photoChangedEventSchema = z.object({
-  companyId: z.number().int(),
-  photoId: z.number().int().nullable(),
-  state: z.string().nullable(),
-});
-export type PhotoChangedEvent = z.infer<typeof photoChangedEventSchema>;
-
 /** An upload (a post's picture, a profile photo): the file as base64, its claimed type. */
 export const imageUploadInputSchema = z.object({
   fileName: z.string().trim().max(255).default('upload'),

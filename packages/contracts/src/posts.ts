@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { timeZoneSchema } from './date-ranges';
+import { POST_STATES } from './profile-content-events';
 import { outboxStatusSchema, vendorConnectionSchema } from './vendor-connections';
 
 /**
@@ -35,17 +36,6 @@ export const POST_CTA_LABELS: Record<PostCtaType, string> = {
   CALL: 'Call now',
 };
 
-/** Where a post stands (posts.state in the database). */
-export const POST_STATES = [
-  'draft',
-  'awaiting_approval',
-  'scheduled',
-  'publishing',
-  'published',
-  'failed',
-  'declined',
-  'deleted',
-] as const;
 export const postStateSchema = z.enum(POST_STATES);
 export type PostState = z.infer<typeof postStateSchema>;
 export const POST_STATE_LABELS: Record<PostState, string> = {
@@ -194,14 +184,6 @@ export const postDetailSchema = z.object({
   timeZone: timeZoneSchema,
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
-
-/** Realtime: a post of the company changed (state, insights, a new synced post). */
-export const postChangedEventSchema = z.object({
-  companyId: z.number().int(),
-  postId: z.number().int().nullable(),
-  state: postStateSchema.nullable(),
-});
-export type PostChangedEvent = z.infer<typeof postChangedEventSchema>;
 
 /** `POST …/socialposts/{productId}/{postId}/delete` (and the Facebook variant). */
 export const postDeleteInputSchema = z.object({

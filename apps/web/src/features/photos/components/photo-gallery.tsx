@@ -3,9 +3,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Nav from 'react-bootstrap/Nav';
-import Pagination from 'react-bootstrap/Pagination';
 import Spinner from 'react-bootstrap/Spinner';
+import { Pager } from '../../../components/pager';
 import { PHOTOS_PAGE_SIZE, useDeletePhoto, usePhotoEvents, usePhotos } from '../api/photos-api';
 import { PhotoUploadForm } from './photo-upload-form';
 import { PhotoViewer } from './photo-viewer';
@@ -63,34 +62,28 @@ export function PhotoGallery({ productId }: { productId: number }) {
             Add a photo
           </Button>
         ))}
-      <Nav variant="pills" className="mb-3 flex-wrap" aria-label="Photo categories">
-        <Nav.Item>
-          <Nav.Link
-            active={category === ''}
-            onClick={() => {
-              setCategory('');
-              setPage(1);
-            }}
-            as="button"
-          >
-            All ({total})
-          </Nav.Link>
-        </Nav.Item>
-        {Object.entries(data?.categoryCounts ?? {}).map(([value, n]) => (
-          <Nav.Item key={value}>
-            <Nav.Link
-              active={category === value}
+      <ul className="nav nav-pills mb-3 flex-wrap" aria-label="Photo categories">
+        {[
+          ['', `All (${total})`] as const,
+          ...Object.entries(data?.categoryCounts ?? {}).map(
+            ([value, n]) => [value, `${PHOTO_CATEGORY_LABELS[value] ?? value} (${n})`] as const,
+          ),
+        ].map(([value, text]) => (
+          <li className="nav-item" key={value || 'all'}>
+            <button
+              type="button"
+              className={`nav-link${category === value ? ' active' : ''}`}
+              aria-pressed={category === value}
               onClick={() => {
                 setCategory(value);
                 setPage(1);
               }}
-              as="button"
             >
-              {PHOTO_CATEGORY_LABELS[value] ?? value} ({n})
-            </Nav.Link>
-          </Nav.Item>
+              {text}
+            </button>
+          </li>
         ))}
-      </Nav>
+      </ul>
       {photos.isPending && (
         <Spinner animation="border" role="status">
           <span className="visually-hidden">Loading photos…</span>
@@ -172,13 +165,7 @@ export function PhotoGallery({ productId }: { productId: number }) {
           })}
         </ul>
       )}
-      {pages > 1 && (
-        <Pagination aria-label="Pages of photos">
-          <Pagination.Prev disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
-          <Pagination.Item active>{`Page ${page} of ${pages}`}</Pagination.Item>
-          <Pagination.Next disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
-        </Pagination>
-      )}
+      <Pager label="Pages of photos" page={page} pages={pages} onPage={setPage} />
       {viewing !== null && data && (
         <PhotoViewer
           photos={data.items}

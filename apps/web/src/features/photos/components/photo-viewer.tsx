@@ -1,7 +1,7 @@
 import { PHOTO_CATEGORY_LABELS, type Photo } from '@pinpoint/contracts';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Drawer } from '../../../components/drawer';
 
 export interface PhotoViewerProps {
   photos: Photo[];
@@ -10,7 +10,11 @@ export interface PhotoViewerProps {
   onClose(): void;
 }
 
-/** One photo large, with the previous and next ones a key away (arrows; Esc closes). */
+/**
+ * One photo large, with the previous and next ones a key away (arrows; Escape closes). It
+ * is the product's one dialog (a native modal `<dialog>`, focus kept inside and given back
+ * on close), so the gallery adds no modal library to every page's download.
+ */
 export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProps) {
   const photo = photos[index];
   useEffect(() => {
@@ -24,13 +28,21 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
   if (!photo) return null;
   const label = PHOTO_CATEGORY_LABELS[photo.category] ?? photo.category;
   return (
-    <Modal show onHide={onClose} size="lg" centered aria-labelledby="photo-viewer-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="photo-viewer-title" className="h5">
+    <Drawer
+      id="photo-viewer"
+      open
+      onClose={onClose}
+      placement="end"
+      labelledBy="photo-viewer-title"
+      closeLabel="Close the photo"
+      style={{ width: 'min(48rem, 100vw)' }}
+      header={
+        <h2 id="photo-viewer-title" className="h5 mb-0">
           {label} · {index + 1} of {photos.length}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body className="text-center">
+        </h2>
+      }
+    >
+      <div className="text-center">
         {photo.imageUrl ? (
           <img
             src={photo.imageUrl}
@@ -45,8 +57,8 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
           {new Date(photo.takenAt).toLocaleDateString()} ·{' '}
           {photo.views === null ? 'views not given' : `${photo.views.toLocaleString()} views`}
         </p>
-      </Modal.Body>
-      <Modal.Footer className="justify-content-between">
+      </div>
+      <div className="d-flex justify-content-between mt-3">
         <Button
           variant="outline-secondary"
           disabled={index === 0}
@@ -61,7 +73,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
         >
           Next
         </Button>
-      </Modal.Footer>
-    </Modal>
+      </div>
+    </Drawer>
   );
 }

@@ -11,8 +11,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Pagination from 'react-bootstrap/Pagination';
 import Spinner from 'react-bootstrap/Spinner';
+import { Pager } from '../../../components/pager';
 import { useDeletePost } from '../api/delete-post';
 import { NO_POST_FILTERS, POSTS_PAGE_SIZE, type PostFilters, usePosts } from '../api/get-posts';
 import type { PostScope } from '../api/post-scope';
@@ -147,19 +147,12 @@ export function PostsDashboard({ scope, companyId }: PostsDashboardProps) {
           onDelete={scope.kind === 'product' ? onDelete : undefined}
         />
       )}
-      {pages > 1 && (
-        <Pagination aria-label="Pages of posts">
-          <Pagination.Prev
-            disabled={filters.page <= 1}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-          />
-          <Pagination.Item active>{`Page ${filters.page} of ${pages}`}</Pagination.Item>
-          <Pagination.Next
-            disabled={filters.page >= pages}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-          />
-        </Pagination>
-      )}
+      <Pager
+        label="Pages of posts"
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </>
   );
 }
