@@ -155,4 +155,28 @@ test.describe('posts', () => {
     });
     if (!before) expect((await setApproval(false)).ok()).toBe(true);
   });
+
+  test("a draft takes one of the profile's photos as its picture", async ({ page }) => {
+    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    const product = await postsProduct(page);
+    await openPosts(page, product);
+    const text = `A look at our new van (${Date.now()})`;
+    await page.getByRole('button', { name: 'New post' }).click();
+    const form = page.getByRole('form', { name: 'New post' });
+    await form.getByLabel('Text').fill(text);
+    await form.getByRole('button', { name: 'Or choose one of the profile photos' }).click();
+    const photos = form.getByRole('list', { name: 'Profile photos' });
+    const first = photos.getByRole('button').first();
+    const name = await first.getByRole('img').getAttribute('alt');
+    await first.click();
+    await expect(photos).toHaveCount(0);
+    await expect(form.getByTestId('post-form-image')).toBeVisible();
+    await form.getByLabel('Save as draft').check();
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await expect(row(page, text).getByTestId('post-state')).toHaveText('Draft');
+    await row(page, text).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Post', level: 1 })).toBeVisible();
+    expect(name).toBeTruthy();
+    await expect(page.getByRole('img', { name: /^Shown with:/ })).toBeVisible();
+  });
 });

@@ -75,6 +75,11 @@ export const photoSchema = z.object({
   /** Where the browser loads it: our stored copy, or the vendor's through the image proxy. */
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /**
+   * The vendor's own address of a picture we hold no copy of: a post can reuse it (Google
+   * fetches it itself); the browser never loads it directly, only through `imageUrl`.
+   */
+  vendorUrl: z.string().nullable(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

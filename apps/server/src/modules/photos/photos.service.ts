@@ -49,6 +49,7 @@ export function createPhotosService(deps: PhotosServiceDeps) {
       imageId: row.imageId,
       imageUrl: ours ?? proxied(row.googleUrl),
       thumbnailUrl: ours ?? proxied(row.thumbnailUrl ?? row.googleUrl),
+      vendorUrl: ours ? null : row.googleUrl,
     };
   }
 

@@ -18,10 +18,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ApiError } from '../../../lib/api-error';
 import { useSavePost } from '../api/save-post';
-import { imageFileProblem, useUploadImage } from '../api/upload-image';
 import { newPostKey } from '../post-format';
+import { type PostImage, PostImageField } from './post-image-field';
 
 type Action = 'publish' | 'schedule' | 'draft';
+
+/** The server names the picture `imageId` or `mediaUrl`; the form shows both on the one field. */
+const imageField = (field: string) =>
+  field === 'imageId' || field === 'mediaUrl' ? 'image' : field;
 
 export interface PostFormProps {
   productId: number;
@@ -56,9 +60,12 @@ export function PostForm({
   const [eventEnd, setEventEnd] = useState(post?.event?.end ?? '');
   const [coupon, setCoupon] = useState(post?.offer?.couponCode ?? '');
   const [terms, setTerms] = useState(post?.offer?.terms ?? '');
-  const [image, setImage] = useState<{ id: number; url: string } | null>(
-    post?.imageId && post.imageUrl ? { id: post.imageId, url: post.imageUrl } : null,
+  const [image, setImage] = useState<PostImage | null>(
+    post?.imageUrl && (post.imageId || post.mediaUrl)
+      ? { imageId: post.imageId, mediaUrl: post.mediaUrl, url: post.imageUrl }
+      : null,
   );
+  const [uploading, setUploading] = useState(false);
   const [action, setAction] = useState<Action>(post?.scheduledForLocal ? 'schedule' : 'publish');
   const [when, setWhen] = useState(
     post?.scheduledForLocal ??
@@ -66,7 +73,6 @@ export function PostForm({
   );
   const [shown, setShown] = useState<Record<string, string>>({});
   const save = useSavePost();
-  const upload = useUploadImage(companyId);
   const limit = POST_LIMITS[source].summary;
 
   const input = useMemo((): PostInput => {
@@ -78,8 +84,8 @@ export function PostForm({
       ctaUrl: ctaUrl.trim() || null,
       event: dated ? { title: eventTitle, start: eventStart, end: eventEnd } : null,
       offer: google && topic === 'OFFER' ? { couponCode: coupon, redeemUrl: '', terms } : null,
-      imageId: image?.id ?? null,
-      mediaUrl: null,
+      imageId: image?.imageId ?? null,
+      mediaUrl: image?.mediaUrl ?? null,
       action,
       scheduledFor: action === 'schedule' ? when : null,
       idempotencyKey: key,
@@ -112,13 +118,15 @@ export function PostForm({
       event: input.event ?? null,
       offer: input.offer ? { couponCode: coupon, redeemUrl: '', terms } : null,
       imageId: input.imageId ?? null,
-      mediaUrl: null,
+      mediaUrl: input.mediaUrl ?? null,
     });
     if (action === 'schedule' && !when)
       problems.push({ path: 'scheduledFor', message: 'Choose when it goes out.' });
     if (problems.length) {
       setShown(
-        Object.fromEntries(problems.map((p) => [p.path.split('.')[0] ?? p.path, p.message])),
+        Object.fromEntries(
+          problems.map((p) => [imageField(p.path.split('.')[0] ?? p.path), p.message]),
+        ),
       );
       return;
     }
@@ -131,26 +139,14 @@ export function PostForm({
           if (error instanceof ApiError) {
             const fields = error.fieldErrors();
             setShown(
-              Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.split('.')[0] ?? k, v])),
+              Object.fromEntries(
+                Object.entries(fields).map(([k, v]) => [imageField(k.split('.')[0] ?? k), v]),
+              ),
             );
           }
         },
       },
     );
-  };
-
-  const pickImage = (file: File | undefined) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setShown((s) => ({ ...s, imageId: problem }));
-      return;
-    }
-    setShown(({ imageId: _gone, ...rest }) => rest);
-    upload.mutate(file, {
-      onSuccess: (stored) => setImage({ id: stored.id, url: stored.url }),
-      onError: (error) => setShown((s) => ({ ...s, imageId: error.message })),
-    });
   };
 
   const invalid = (field: string) => (shown[field] ? true : undefined);
@@ -276,32 +272,18 @@ export function PostForm({
           </Form.Group>
         )}
       </div>
-      <Form.Group className="mb-3" controlId={`${id}-image`}>
-        <Form.Label>Picture (JPEG, PNG or WebP, up to 10 MB)</Form.Label>
-        <Form.Control
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          isInvalid={invalid('imageId')}
-          onChange={(e) => pickImage((e.target as HTMLInputElement).files?.[0])}
-        />
-        {feedback('imageId')}
-        {upload.isPending && <Form.Text>Uploading the picture…</Form.Text>}
-        {image && (
-          <div className="mt-2 d-flex align-items-center gap-2">
-            <img
-              src={image.url}
-              alt="Chosen for the post"
-              width={96}
-              height={72}
-              style={{ objectFit: 'cover' }}
-              data-testid="post-form-image"
-            />
-            <Button variant="link" size="sm" onClick={() => setImage(null)}>
-              Remove picture
-            </Button>
-          </div>
-        )}
-      </Form.Group>
+      <PostImageField
+        id={id}
+        companyId={companyId}
+        photosProductId={google ? productId : null}
+        image={image}
+        onImage={setImage}
+        error={shown.image}
+        onError={(message) =>
+          setShown(({ image: _gone, ...rest }) => (message ? { ...rest, image: message } : rest))
+        }
+        onBusy={setUploading}
+      />
       <fieldset className="mb-3">
         <legend className="fs-6">When</legend>
         {(['publish', 'schedule', 'draft'] as const).map((a) => (
@@ -338,7 +320,7 @@ export function PostForm({
           <Alert variant="danger">{save.error.message}</Alert>
         )}
       <div className="d-flex gap-2">
-        <Button type="submit" disabled={save.isPending || upload.isPending}>
+        <Button type="submit" disabled={save.isPending || uploading}>
           {save.isPending
             ? 'Saving…'
             : action === 'publish'
