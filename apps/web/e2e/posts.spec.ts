@@ -153,6 +153,25 @@ test.describe('posts', () => {
     await expect(row(staff, text).getByTestId('post-state')).toHaveText('Published', {
       timeout: 30_000,
     });
+
+    // A second one is declined with a reason, which comes back to staff with it.
+    const second = `Free whitening consult in May (${Date.now()})`;
+    await staff.getByRole('button', { name: 'New post' }).click();
+    await form.getByLabel('Text').fill(second);
+    await form.getByLabel('Publish now').check();
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await expect(row(staff, second).getByTestId('post-state')).toHaveText('Awaiting approval');
+    const held = panel
+      .getByRole('listitem')
+      .filter({ hasText: /Approve a post for (Google|Facebook)/ })
+      .filter({ hasText: second.slice(0, 30) });
+    await expect(held).toBeVisible();
+    await held.getByRole('button', { name: 'Decline' }).click();
+    await held.getByLabel(/^Why\?/).fill('Not in May, please: June.');
+    await held.getByRole('form').getByRole('button', { name: 'Decline' }).click();
+    await expect(panel.getByTestId('notifications-news')).toContainText('was declined by');
+    await expect(row(staff, second).getByTestId('post-state')).toHaveText('Declined');
+    await expect(row(staff, second)).toContainText('Declined: “Not in May, please: June.”');
     if (!before) expect((await setApproval(false)).ok()).toBe(true);
   });
 

@@ -63,6 +63,9 @@ export function Drawer({
     // aims those at the document, not the dialog). The click that opened it is not one.
     const onClick = (event: MouseEvent) => {
       if (!element.open || event.timeStamp < openedAt.current) return;
+      // A control that removed itself on click (a button that turns into a form) is no
+      // longer in the document by the time the click reaches it: not a click outside.
+      if (event.target instanceof Node && !event.target.isConnected) return;
       if (!(event.target instanceof Node) || !element.contains(event.target)) element.close();
     };
     element.addEventListener('close', onDialogClose);

@@ -179,10 +179,18 @@ export function createPostsRepository(db: Db) {
     },
 
     /** A staff post that waits for the client: a pending approval in their notifications. */
-    async requestApproval(companyId: number, outboxId: number, title: string, body: string) {
-      await db
+    async requestApproval(
+      companyId: number,
+      outboxId: number,
+      title: string,
+      body: string,
+    ): Promise<number> {
+      const [row] = await db
         .insert(notifications)
-        .values({ companyId, kind: 'post', title, body, state: 'pending', outboxId });
+        .values({ companyId, kind: 'post', title, body, state: 'pending', outboxId })
+        .returning({ id: notifications.id });
+      if (!row) throw new Error('the approval request was not stored');
+      return row.id;
     },
 
     /** The waiting approval's words follow an edit of the post. */

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { canAccessClient, type Principal } from '../../lib/access-policy';
 import { accessDenied, badRequest, conflict, notFound } from '../../lib/app-error';
 import { rangeTimeZone } from '../activity/company-time-zone';
+import { announceApprovalRequest } from '../notifications/announce-approval';
 import type { EventPublisher } from '../realtime/event-bus';
 import type { StoredImages } from '../stored-images/stored-images';
 import type { VendorConnectionsRepository } from '../vendor-connections/vendor-connections.repository';
@@ -224,7 +225,8 @@ export function createPostsService(deps: PostsServiceDeps) {
     }
     if (created && waits) {
       const text = approvalText(source, post.summary, sendAfter, scoped.timeZone);
-      await repo.requestApproval(post.companyId, row.id, text.title, text.body);
+      const asked = await repo.requestApproval(post.companyId, row.id, text.title, text.body);
+      announceApprovalRequest(deps.events, post.companyId, asked);
     }
   }
 

@@ -26,6 +26,7 @@ export const reviewsPlugin = fp(
       outbox: createOutboxRepository(db),
       connections: createVendorConnectionsRepository(db),
       llm: opts.llm,
+      events: app.realtime,
       enqueueWrite: (row) => app.vendorSync.enqueueWrite(row),
     });
     await app.register(reviewsRoutes, { service });

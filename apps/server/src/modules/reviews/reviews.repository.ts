@@ -318,10 +318,18 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** A staff reply that waits for the client: a pending approval in their notifications. */
-    async requestApproval(companyId: number, outboxId: number, title: string, body: string) {
-      await db
+    async requestApproval(
+      companyId: number,
+      outboxId: number,
+      title: string,
+      body: string,
+    ): Promise<number> {
+      const [row] = await db
         .insert(notifications)
-        .values({ companyId, kind: 'review_reply', title, body, state: 'pending', outboxId });
+        .values({ companyId, kind: 'review_reply', title, body, state: 'pending', outboxId })
+        .returning({ id: notifications.id });
+      if (!row) throw new Error('the approval request was not stored');
+      return row.id;
     },
 
     async userNames(ids: number[]): Promise<Map<number, string>> {

@@ -11,6 +11,8 @@ import { canAccessClient, type Principal } from '../../lib/access-policy';
 import { AppError, accessDenied, conflict, notFound } from '../../lib/app-error';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
 import { rangeTimeZone } from '../activity/company-time-zone';
+import { announceApprovalRequest } from '../notifications/announce-approval';
+import type { EventPublisher } from '../realtime/event-bus';
 import type { VendorConnectionsRepository } from '../vendor-connections/vendor-connections.repository';
 import { toConnectionView } from '../vendor-connections/vendor-connections.service';
 import type { NewOutboxRow, OutboxRepository, OutboxRow } from '../vendor-sync/outbox.repository';
@@ -25,6 +27,8 @@ export interface ReviewsServiceDeps {
   outbox: OutboxRepository;
   connections: VendorConnectionsRepository;
   llm: LlmProvider;
+  /** Tells the client's open tabs of a reply held for their approval. */
+  events?: EventPublisher;
   enqueueWrite(row: NewOutboxRow): Promise<{ row: OutboxRow; created: boolean }>;
 }
 
@@ -194,7 +198,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
       throw conflict('This request key was already used for something else.');
     }
     if (created && waits) {
-      await repo.requestApproval(
+      const asked = await repo.requestApproval(
         review.companyId,
         row.id,
         kind === REVIEW_WRITE_KINDS.reply
@@ -202,6 +206,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
           : `Approve deleting the reply to ${review.reviewerName}'s review`,
         input.text ?? '',
       );
+      if (deps.events) announceApprovalRequest(deps.events, review.companyId, asked);
     }
     const names = await repo.userNames([principal.userId]);
     return { write: toReplyWrite(row, names) };

@@ -43,9 +43,19 @@ export function useNotifications(companyId: number, filter: NotificationsFilter)
 export function useDecideNotification(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: NotificationDecision }) =>
+    mutationFn: ({
+      id,
+      decision,
+      comment,
+    }: {
+      id: number;
+      decision: NotificationDecision;
+      /** A decline's reason, passed back to whoever wrote the held work. */
+      comment?: string;
+    }) =>
       apiRequest('POST', `/api/uni/client/notifications/${id}/approve`, notificationSchema, {
         decision,
+        ...(comment ? { comment } : {}),
       }),
     // Refetch after a success and after a 409 alike: either way the list is out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey(companyId) }),

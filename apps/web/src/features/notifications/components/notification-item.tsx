@@ -1,4 +1,5 @@
 import type { Notification, NotificationChanged, NotificationDecision } from '@pinpoint/contracts';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -47,9 +48,12 @@ export function NotificationItem({
   onDecided: (message: string) => void;
 }) {
   const decide = useDecideNotification(companyId);
+  // Declining asks first for an optional reason, which goes back to the agency with it.
+  const [declining, setDeclining] = useState(false);
+  const [comment, setComment] = useState('');
   const decideAs = (decision: NotificationDecision) =>
     decide.mutate(
-      { id: notification.id, decision },
+      { id: notification.id, decision, comment: comment.trim() || undefined },
       {
         onSuccess: (stored) =>
           onDecided(
@@ -76,7 +80,7 @@ export function NotificationItem({
         <time dateTime={notification.createdAt}>{formatWhen(notification.createdAt)}</time>
       </p>
       <Outcome notification={notification} />
-      {pending && (
+      {pending && !declining && (
         <div className="d-flex gap-2 mt-2">
           <Button
             size="sm"
@@ -92,11 +96,46 @@ export function NotificationItem({
             variant="outline-danger"
             aria-describedby={titleId}
             disabled={decide.isPending}
-            onClick={() => decideAs('declined')}
+            onClick={() => setDeclining(true)}
           >
             Decline
           </Button>
         </div>
+      )}
+      {pending && declining && (
+        <form
+          className="mt-2"
+          aria-label={`Decline ${notification.title}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            decideAs('declined');
+          }}
+        >
+          <label htmlFor={`${titleId}-comment`} className="form-label small mb-1">
+            Why? (optional; the agency sees it)
+          </label>
+          <textarea
+            id={`${titleId}-comment`}
+            className="form-control form-control-sm mb-2"
+            rows={2}
+            maxLength={1000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <div className="d-flex gap-2">
+            <Button size="sm" variant="danger" type="submit" disabled={decide.isPending}>
+              Decline
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={decide.isPending}
+              onClick={() => setDeclining(false)}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
       )}
       {decide.error && (
         <Alert variant="warning" className="small py-2 mt-2 mb-0" role="alert">

@@ -45,7 +45,10 @@ export function NotificationsBell({
     }
     return null;
   };
-  useNotificationEvents(companyId, (event) => setNews(decisionMessage(event, titleOf(event.id))));
+  // A new request (pending) refreshes the list; only a decision is news to announce.
+  useNotificationEvents(companyId, (event) => {
+    if (event.state !== 'pending') setNews(decisionMessage(event, titleOf(event.id)));
+  });
 
   const counts = latest.data
     ? { unreadCount: latest.data.unreadCount, pendingCount: latest.data.pendingCount }
