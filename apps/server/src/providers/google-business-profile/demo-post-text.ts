@@ -83,9 +83,9 @@ export function demoWebsite(hint: DemoBusinessHint | null | undefined): string {
 }
 
 function fill(template: string, random: Random, hint: DemoBusinessHint | null | undefined) {
-  // The review phrases carry their article ("the leak repair"); a post's templates place
+  // The review phrases carry their article ("the leak repair", "my cleaning"); a post's templates place
   // the service after their own words ("your {service}", "a {service} job").
-  const service = random.pick(demoServices(hint)).replace(/^the /, '');
+  const service = random.pick(demoServices(hint)).replace(/^(the|my) /, '');
   return template
     .replaceAll('{business}', hint?.businessName ?? 'our shop')
     .replaceAll('{staff}', random.pick(demoStaff(random)))
