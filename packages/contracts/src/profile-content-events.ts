@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The realtime events of the profile content areas (posts, photos). They live apart from
- * those areas' contracts because every signed-in page loads the realtime event table: kept
- * here, the table does not pull the posts and photos schemas (and the time-zone library
- * under them) into the first download of every page (scripts/bundle-budget.mjs).
+ * The realtime events of the profile content areas (posts, photos, Q&A). They live apart
+ * from those areas' contracts because every signed-in page loads the realtime event table:
+ * kept here, the table does not pull the posts, photos and Q&A schemas (and the time-zone
+ * library under them) into the first download of every page (scripts/bundle-budget.mjs).
  */
 
 /** Where a post stands (posts.state in the database). */
@@ -34,3 +34,10 @@ export const photoChangedEventSchema = z.object({
   state: z.string().nullable(),
 });
 export type PhotoChangedEvent = z.infer<typeof photoChangedEventSchema>;
+
+/** Realtime: a question of the company was recorded, answered, confirmed live or deleted. */
+export const qaChangedEventSchema = z.object({
+  companyId: z.number().int(),
+  questionId: z.number().int().nullable(),
+});
+export type QaChangedEvent = z.infer<typeof qaChangedEventSchema>;

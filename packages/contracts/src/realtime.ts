@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { qaChangedEventSchema } from './google-qa';
 import { listingChangedEventSchema } from './listings';
 import { notificationChangedSchema, notificationsReadEventSchema } from './notifications';
-import { photoChangedEventSchema, postChangedEventSchema } from './profile-content-events';
+import {
+  photoChangedEventSchema,
+  postChangedEventSchema,
+  qaChangedEventSchema,
+} from './profile-content-events';
 import { gridAlertCreatedEventSchema } from './rank-grid/alerts';
 import { batchProgressEventSchema } from './rank-grid/batches';
 import { gifProgressEventSchema } from './rank-grid/gif';

@@ -1,4 +1,5 @@
 import { hash32 } from '../../seed/random';
+import { draftDemoQaAnswer } from './demo-qa-drafter';
 import {
   firstName,
   type LlmProvider,
@@ -126,5 +127,6 @@ export function createDemoDrafter(): LlmProvider {
     name: 'demo',
     mode: 'demo',
     draftReviewReply: async (input) => draftDemoReply(input),
+    draftQaAnswer: async (input) => draftDemoQaAnswer(input),
   };
 }

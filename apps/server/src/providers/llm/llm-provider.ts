@@ -13,16 +13,30 @@ export interface ReviewReplyPrompt {
   source: 'google' | 'facebook';
 }
 
+/**
+ * What an answer to a Business Profile question is drafted from: the question and this
+ * business only (DECISIONS, AI drafts).
+ */
+export interface QaAnswerPrompt {
+  businessName: string;
+  /** The profile's primary category ("Plumber"), or null when unknown. */
+  trade: string | null;
+  question: string;
+}
+
 /** Writes drafts; a person approves every draft before anything is sent. */
 export interface LlmProvider {
   /** 'demo' or the vendor as counted on the status page ('gemini'). */
   readonly name: string;
   readonly mode: 'demo' | 'live';
   draftReviewReply(input: ReviewReplyPrompt, signal?: AbortSignal): Promise<string>;
+  draftQaAnswer(input: QaAnswerPrompt, signal?: AbortSignal): Promise<string>;
 }
 
 /** A draft longer than this is cut; review replies are short. */
 export const MAX_DRAFT_LENGTH = 600;
+/** Answers may run to Google's 1,500 characters, but a good one is a few sentences. */
+export const MAX_QA_DRAFT_LENGTH = 600;
 
 /** How a review reads, from its stars or, failing those, its recommendation. */
 export function reviewMood(input: Pick<ReviewReplyPrompt, 'rating' | 'recommendation'>) {
