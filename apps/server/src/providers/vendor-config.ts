@@ -8,7 +8,13 @@ import { GEMINI_DEFAULT_BASE_URL, GEMINI_DEFAULT_MODEL } from './llm/gemini-llm'
 
 /** How the reviews and AI-draft vendors are reached; demo (no vendor at all) by default. */
 export interface VendorConfig {
-  googleBusinessProfile: { mode: 'demo' | 'live'; baseUrl: string; timeoutMs: number };
+  googleBusinessProfile: {
+    mode: 'demo' | 'live';
+    baseUrl: string;
+    timeoutMs: number;
+    /** The Business Information API (listings); its own host. Unset: Google's. */
+    businessInfoUrl?: string;
+  };
   facebookPage: { mode: 'demo' | 'live'; baseUrl: string; graphVersion: string; timeoutMs: number };
   llm: {
     mode: 'demo' | 'gemini';
@@ -24,6 +30,7 @@ const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' 
 const schema = z.object({
   GBP_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
   GBP_API_URL: httpUrl.default(GBP_DEFAULT_BASE_URL),
+  GBP_BUSINESS_INFO_URL: httpUrl.optional(),
   FACEBOOK_PAGE_PROVIDER: z
     .enum(['demo', 'live'], { message: 'must be demo or live' })
     .default('demo'),
@@ -87,6 +94,7 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
       mode: e.GBP_PROVIDER,
       baseUrl: e.GBP_API_URL,
       timeoutMs: e.VENDOR_TIMEOUT_MS,
+      ...(e.GBP_BUSINESS_INFO_URL && { businessInfoUrl: e.GBP_BUSINESS_INFO_URL }),
     },
     facebookPage: {
       mode: e.FACEBOOK_PAGE_PROVIDER,

@@ -21,7 +21,7 @@ export interface VendorHttpOptions {
 
 export interface VendorRequest {
   url: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers: Record<string, string>;
   body?: string;
   signal?: AbortSignal;

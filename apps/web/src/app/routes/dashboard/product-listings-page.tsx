@@ -1,2 +1,30 @@
-// Placeholder until the page is built (issue 16): the honest "not available yet" section.
-export { Component } from '../section-unavailable';
+import { findProduct } from '@pinpoint/contracts';
+import { useLoaderData, useMatches } from 'react-router';
+import { ListingComparison } from '../../../features/listings/components/listing-comparison';
+import { Component as SectionUnavailable } from '../section-unavailable';
+
+/** Their `listings` page is a directory listing scan, built in a later issue. */
+const SCAN_PRODUCTS = new Set(['managed-business-listings', 'business-listings']);
+
+/**
+ * /dashboard/products/{slug}/{product_id}/listings: for the Google products, the Business
+ * Profile listing as Google has it beside the company's profile.
+ */
+function Component() {
+  const { ids } = useLoaderData() as { ids: Record<string, number> };
+  const productId = ids.product_id ?? 0;
+  const handle = useMatches().at(-1)?.handle as { productSub?: { slug: string } } | undefined;
+  const slug = handle?.productSub?.slug ?? '';
+  if (SCAN_PRODUCTS.has(slug)) return <SectionUnavailable />;
+  return (
+    <section>
+      <h1 className="h3 mb-3">
+        <span className="visually-hidden">{findProduct(slug)?.name ?? 'Product'}: </span>
+        Google listing
+      </h1>
+      <ListingComparison key={productId} productId={productId} />
+    </section>
+  );
+}
+
+export { Component };

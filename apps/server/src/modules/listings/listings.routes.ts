@@ -1,0 +1,84 @@
+import {
+  listingAcceptInputSchema,
+  listingComparisonSchema,
+  listingPushInputSchema,
+  productIdParamsSchema,
+} from '@pinpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../plugins/access';
+import type { ListingsService } from './listings.service';
+
+/**
+ * A Google product's profile listing (SPEC §7 `/api/uni/products/listings/{id}`): Google's
+ * listing beside ours, "Push our data", "Accept Google's", and "seen". Everyone who may see
+ * the company may use them: the push sends the company's own profile, which its members
+ * may already edit on the profile page.
+ */
+export const listingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['listings'];
+  const base = '/api/uni/products/listings';
+  const access = { productOf: 'productId' } as const;
+
+  app.route({
+    method: 'GET',
+    url: `${base}/:productId`,
+    config: { access },
+    schema: {
+      tags,
+      summary: "Google's listing beside the company's profile, compared field by field",
+      params: productIdParamsSchema,
+      response: { 200: listingComparisonSchema },
+    },
+    handler: async (request) => service.get(requirePrincipal(request), request.params.productId),
+  });
+
+  app.route({
+    method: 'POST',
+    url: `${base}/:productId/push`,
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Push our values of the chosen fields to Google (through the outbox)',
+      params: productIdParamsSchema,
+      body: listingPushInputSchema,
+      response: { 202: listingComparisonSchema },
+    },
+    handler: async (request, reply) => {
+      reply.code(202);
+      return service.push(requirePrincipal(request), request.params.productId, request.body);
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: `${base}/:productId/accept`,
+    config: { access },
+    schema: {
+      tags,
+      summary: "Take Google's values of the chosen fields into the company's profile",
+      params: productIdParamsSchema,
+      body: listingAcceptInputSchema,
+      response: { 200: listingComparisonSchema },
+    },
+    handler: async (request) =>
+      service.accept(requirePrincipal(request), request.params.productId, request.body.fields),
+  });
+
+  app.route({
+    method: 'POST',
+    url: `${base}/:productId/seen`,
+    config: { access },
+    schema: {
+      tags,
+      summary: "Mark Google's changes as seen (the changed-field flags clear)",
+      params: productIdParamsSchema,
+      body: z.object({}).optional(),
+      response: { 200: listingComparisonSchema },
+    },
+    handler: async (request) => service.seen(requirePrincipal(request), request.params.productId),
+  });
+};
