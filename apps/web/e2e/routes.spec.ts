@@ -1,4 +1,4 @@
-import { encodeId, findProduct } from '@pinpoint/contracts';
+import { encodeId, findProduct, PRODUCTS } from '@pinpoint/contracts';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
@@ -56,10 +56,16 @@ test.describe('the dashboard route table', () => {
     await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
   });
 
-  test('the posts and photos sub-pages and the posts pages are built, not placeholders', async ({
+  test('every posts, photos, Q&A and listing sub-page and the posts pages are built, not placeholders', async ({
     page,
   }) => {
-    await logIn(page, 'owner@demo.pinpoint.local');
+    test.slow(); // about twenty pages, each with its own data
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    // The admin sees every company, so every product of the demo agency is reachable.
+    await logIn(page, 'admin@demo.pinpoint.local');
     const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
     const products: { id: number; slug: string }[] = [];
     for (const client of clients as { id: number }[]) {
@@ -68,35 +74,48 @@ test.describe('the dashboard route table', () => {
       ).json();
       products.push(...(items as { id: number; slug: string }[]));
     }
-    // One product of each kind the owner has, for every sub-page built so far (issue 16's
-    // Q&A and listings sub-pages are still to come).
-    const built = ['posts', 'photos'];
+    // The listings products' own `listings` page (a directory scan) is still to come; the
+    // Google products' `listings` page (the profile listing) is built.
+    const built = ['posts', 'photos', 'qa', 'listings'];
+    const scans = ['managed-business-listings', 'business-listings'];
+    const isBuilt = (slug: string, sub: string) =>
+      built.includes(sub) && !(sub === 'listings' && scans.includes(slug));
+    const expected = PRODUCTS.flatMap((product) =>
+      product.subPages
+        .filter((sub) => isBuilt(product.slug, sub))
+        .map((sub) => `${product.slug}/${sub}`),
+    );
     const visits: string[] = ['/dashboard/products/posts'];
     const seen = new Set<string>();
     for (const product of products) {
       for (const sub of findProduct(product.slug)?.subPages ?? []) {
-        if (!built.includes(sub) || seen.has(`${product.slug}/${sub}`)) continue;
-        seen.add(`${product.slug}/${sub}`);
+        const key = `${product.slug}/${sub}`;
+        if (!isBuilt(product.slug, sub) || seen.has(key)) continue;
+        seen.add(key);
         visits.push(`/dashboard/products/${product.slug}/${encodeId(product.id)}/${sub}`);
       }
     }
+    // The four Google products' four pages, Facebook Pro's posts, both listings products' photos.
+    expect([...seen].sort()).toEqual([...expected].sort());
+    expect(expected).toHaveLength(4 * 4 + 1 + 2);
     // And one post's own page, as the posts list links it.
+    const withPosts = products.find((p) => p.slug === 'local-marketing-essentials');
+    if (!withPosts) throw new Error('the demo agency has no Local Marketing Essentials product');
     const { items: posts } = await (
-      await page.request.get(
-        `/api/uni/products/socialposts/company/${(clients as { id: number }[])[0]?.id}`,
-      )
+      await page.request.get(`/api/uni/products/socialposts/${withPosts.id}?pageSize=1`)
     ).json();
-    const post = (posts as { id: number; productId: number; productSlug: string }[])[0];
-    if (!post) throw new Error("the owner's first company has no posts");
+    const post = (posts as { id: number }[])[0];
+    if (!post) throw new Error('that product has no posts');
     visits.push(
-      `/dashboard/products/${post.productSlug}/posts/${encodeId(post.productId)}/${encodeId(post.id)}`,
+      `/dashboard/products/local-marketing-essentials/posts/${encodeId(withPosts.id)}/${encodeId(post.id)}`,
     );
-    expect(visits.length).toBeGreaterThanOrEqual(4);
     for (const path of visits) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('This section is not available yet.')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     }
+    expect(errors).toEqual([]);
   });
 
   test('employee and admin pages are not found for a client; open for their roles', async ({
