@@ -4,14 +4,8 @@ import type { RecordProviderCall } from '../../modules/status/provider-calls';
 import type { ConnectionAccess, ListingProvider, LocationField } from '../vendors/listing-provider';
 import { VendorError } from '../vendors/vendor-errors';
 import { GBP_VENDOR } from './gbp-reviews-live';
-import {
-  classifyHttpStatus,
-  createVendorSend,
-  parseRetryAfter,
-  safeVendorMessage,
-  unexpectedShape,
-  type VendorResponse,
-} from './vendor-http';
+import { googleApiHttp } from './google-api-http';
+import { createVendorSend, unexpectedShape } from './vendor-http';
 
 const LABEL = 'Google Business Profile';
 export const GBP_BUSINESS_INFO_DEFAULT_URL = 'https://mybusinessbusinessinformation.googleapis.com';
@@ -95,9 +89,6 @@ const attributeSchema = z.object({
   uriValues: z.array(z.object({ uri: z.string() })).optional(),
 });
 const attributesSchema = z.object({ attributes: z.array(attributeSchema).optional() });
-const errorSchema = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string().optional() }),
-});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (t: z.infer<typeof timeOfDay> | undefined) =>
@@ -274,31 +265,7 @@ export function createGbpListingLive(options: GbpListingLiveOptions): ListingPro
   const base = (options.baseUrl ?? GBP_BUSINESS_INFO_DEFAULT_URL).replace(/\/+$/, '');
   const send = createVendorSend({ ...options, vendor: GBP_VENDOR, label: LABEL });
 
-  function headers(access: ConnectionAccess, json = false): Record<string, string> {
-    if (!access.accessToken) {
-      throw new VendorError(GBP_VENDOR, 'auth', `${LABEL} is not connected (no access token).`);
-    }
-    return {
-      authorization: `Bearer ${access.accessToken}`,
-      accept: 'application/json',
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    };
-  }
-
-  function failure(response: VendorResponse, access: ConnectionAccess): VendorError {
-    const parsed = errorSchema.safeParse(response.json);
-    const said = safeVendorMessage(parsed.success ? parsed.data.error.message : undefined, [
-      access.accessToken,
-      access.refreshToken,
-    ]);
-    return new VendorError(
-      GBP_VENDOR,
-      classifyHttpStatus(response.status),
-      `${LABEL} refused the request (HTTP ${response.status}${said ? `: ${said}` : ''}).`,
-      response.status,
-      parseRetryAfter(response.headers.get('retry-after')),
-    );
-  }
+  const { headers, failure } = googleApiHttp(LABEL);
 
   async function call<T extends z.ZodType>(
     access: ConnectionAccess,

@@ -3,15 +3,8 @@ import type { RecordProviderCall } from '../../modules/status/provider-calls';
 import type { ConnectionAccess, MediaProvider, VendorMediaItem } from '../vendors/media-provider';
 import { VendorError } from '../vendors/vendor-errors';
 import { GBP_DEFAULT_BASE_URL, GBP_VENDOR } from './gbp-reviews-live';
-import {
-  classifyHttpStatus,
-  createVendorSend,
-  parseRetryAfter,
-  safeVendorMessage,
-  unexpectedShape,
-  type VendorResponse,
-  vendorTimestamp,
-} from './vendor-http';
+import { googleApiHttp } from './google-api-http';
+import { createVendorSend, unexpectedShape, vendorTimestamp } from './vendor-http';
 
 const LABEL = 'Google Business Profile';
 /** media.list answers at most 100 a page. */
@@ -33,9 +26,6 @@ const mediaItemSchema = z.object({
 const listSchema = z.object({
   mediaItems: z.array(mediaItemSchema).optional(),
   nextPageToken: z.string().optional(),
-});
-const errorSchema = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string().optional() }),
 });
 
 const resourcePath = (name: string) => name.split('/').map(encodeURIComponent).join('/');
@@ -70,31 +60,7 @@ export function createGbpMediaLive(options: GbpMediaLiveOptions): MediaProvider 
   const base = (options.baseUrl ?? GBP_DEFAULT_BASE_URL).replace(/\/+$/, '');
   const send = createVendorSend({ ...options, vendor: GBP_VENDOR, label: LABEL });
 
-  function headers(access: ConnectionAccess, json = false): Record<string, string> {
-    if (!access.accessToken) {
-      throw new VendorError(GBP_VENDOR, 'auth', `${LABEL} is not connected (no access token).`);
-    }
-    return {
-      authorization: `Bearer ${access.accessToken}`,
-      accept: 'application/json',
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    };
-  }
-
-  function failure(response: VendorResponse, access: ConnectionAccess): VendorError {
-    const parsed = errorSchema.safeParse(response.json);
-    const said = safeVendorMessage(parsed.success ? parsed.data.error.message : undefined, [
-      access.accessToken,
-      access.refreshToken,
-    ]);
-    return new VendorError(
-      GBP_VENDOR,
-      classifyHttpStatus(response.status),
-      `${LABEL} refused the request (HTTP ${response.status}${said ? `: ${said}` : ''}).`,
-      response.status,
-      parseRetryAfter(response.headers.get('retry-after')),
-    );
-  }
+  const { headers, failure } = googleApiHttp(LABEL);
 
   const mediaUrl = (access: ConnectionAccess) =>
     `${base}/v4/${resourcePath(access.externalAccount)}/media`;

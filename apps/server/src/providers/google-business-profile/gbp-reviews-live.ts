@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import type { RecordProviderCall } from '../../modules/status/provider-calls';
 import type { ConnectionAccess, ReviewsProvider, VendorReview } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
-import {
-  classifyHttpStatus,
-  createVendorSend,
-  parseRetryAfter,
-  safeVendorMessage,
-  unexpectedShape,
-  type VendorResponse,
-  vendorTimestamp,
-} from './vendor-http';
+import { GBP_VENDOR, googleApiHttp } from './google-api-http';
+import { createVendorSend, unexpectedShape, vendorTimestamp } from './vendor-http';
 
-/** The name under which calls are counted on the status page. */
-export const GBP_VENDOR = 'google-business-profile';
+/** The name under which calls are counted on the status page (kept here for its importers). */
+export { GBP_VENDOR };
 export const GBP_DEFAULT_BASE_URL = 'https://mybusiness.googleapis.com';
 /** The v4 reviews list refuses more than 50 a page. */
 const MAX_PAGE_SIZE = 50;
@@ -48,10 +40,6 @@ const listSchema = z.object({
   averageRating: z.number().optional(),
   totalReviewCount: z.number().optional(),
   nextPageToken: z.string().optional(),
-});
-
-const errorSchema = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string().optional() }),
 });
 
 export type GbpReview = z.infer<typeof reviewSchema>;
@@ -100,31 +88,7 @@ export function createGbpReviewsLive(options: GbpReviewsLiveOptions): ReviewsPro
   const base = (options.baseUrl ?? GBP_DEFAULT_BASE_URL).replace(/\/+$/, '');
   const send = createVendorSend({ ...options, vendor: GBP_VENDOR, label: LABEL });
 
-  function headers(access: ConnectionAccess, json = false): Record<string, string> {
-    if (!access.accessToken) {
-      throw new VendorError(GBP_VENDOR, 'auth', `${LABEL} is not connected (no access token).`);
-    }
-    return {
-      authorization: `Bearer ${access.accessToken}`,
-      accept: 'application/json',
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    };
-  }
-
-  function failure(response: VendorResponse, access: ConnectionAccess): VendorError {
-    const parsed = errorSchema.safeParse(response.json);
-    const said = safeVendorMessage(parsed.success ? parsed.data.error.message : undefined, [
-      access.accessToken,
-      access.refreshToken,
-    ]);
-    return new VendorError(
-      GBP_VENDOR,
-      classifyHttpStatus(response.status),
-      `${LABEL} refused the request (HTTP ${response.status}${said ? `: ${said}` : ''}).`,
-      response.status,
-      parseRetryAfter(response.headers.get('retry-after')),
-    );
-  }
+  const { headers, failure } = googleApiHttp(LABEL);
 
   function reviewUrl(access: ConnectionAccess, reviewId: string): string {
     return `${base}/v4/${accountPath(access.externalAccount)}/reviews/${encodeURIComponent(reviewId)}/reply`;
