@@ -4,12 +4,11 @@ import type { Db } from '../../db/database';
 import {
   activityEvents,
   clientCompanies,
-  productInstances,
-  products,
   qaQuestions,
   users,
   vendorConnections,
 } from '../../db/schema';
+import { findProductInstance } from '../product-pages/product-instance.query';
 
 export type QaRow = typeof qaQuestions.$inferSelect;
 
@@ -18,20 +17,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Drizzle queries for a Business Profile's questions and answers. */
 export function createQaRepository(db: Db) {
   return {
-    async product(productId: number) {
-      const [row] = await db
-        .select({
-          id: productInstances.id,
-          companyId: productInstances.companyId,
-          slug: productInstances.productSlug,
-          connectionId: productInstances.vendorConnectionId,
-          subPages: products.subPages,
-        })
-        .from(productInstances)
-        .innerJoin(products, eq(products.slug, productInstances.productSlug))
-        .where(eq(productInstances.id, productId));
-      return row ?? null;
-    },
+    product: (productId: number) => findProductInstance(db, productId),
 
     async company(companyId: number) {
       const [row] = await db

@@ -15,10 +15,9 @@ import {
   clientCompanies,
   googleListings,
   outbox,
-  productInstances,
-  products,
   vendorConnections,
 } from '../../db/schema';
+import { findProductInstance } from '../product-pages/product-instance.query';
 import type { ConnectionRow } from '../vendor-connections/vendor-connections.repository';
 import { normalField, normalPhone, readStoredFields } from './listing-compare';
 
@@ -64,20 +63,7 @@ export function ourListingFields(company: CompanyRow, profile: ProfileRow | null
 /** Drizzle queries for Google listings and the company's own profile. */
 export function createListingsRepository(db: Db) {
   return {
-    async product(productId: number) {
-      const [row] = await db
-        .select({
-          id: productInstances.id,
-          companyId: productInstances.companyId,
-          slug: productInstances.productSlug,
-          connectionId: productInstances.vendorConnectionId,
-          subPages: products.subPages,
-        })
-        .from(productInstances)
-        .innerJoin(products, eq(products.slug, productInstances.productSlug))
-        .where(eq(productInstances.id, productId));
-      return row ?? null;
-    },
+    product: (productId: number) => findProductInstance(db, productId),
 
     /** The company's Business Profile connection: the product's own when it is one. */
     async profileConnection(companyId: number, preferred: number | null) {

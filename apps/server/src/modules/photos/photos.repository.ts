@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { photos, productInstances, products, vendorConnections } from '../../db/schema';
+import { photos, vendorConnections } from '../../db/schema';
 import type { VendorMediaItem } from '../../providers/vendors/media-provider';
+import { findProductInstance } from '../product-pages/product-instance.query';
 import type { ConnectionRow } from '../vendor-connections/vendor-connections.repository';
 import type { PageWriteResult } from '../vendor-sync/define-sync';
 
@@ -10,20 +11,7 @@ export type PhotoRow = typeof photos.$inferSelect;
 /** Drizzle queries for a location's photos. */
 export function createPhotosRepository(db: Db) {
   return {
-    async product(productId: number) {
-      const [row] = await db
-        .select({
-          id: productInstances.id,
-          companyId: productInstances.companyId,
-          slug: productInstances.productSlug,
-          connectionId: productInstances.vendorConnectionId,
-          subPages: products.subPages,
-        })
-        .from(productInstances)
-        .innerJoin(products, eq(products.slug, productInstances.productSlug))
-        .where(eq(productInstances.id, productId));
-      return row ?? null;
-    },
+    product: (productId: number) => findProductInstance(db, productId),
 
     /** The company's Business Profile connection (the listings products show its photos). */
     async profileConnection(companyId: number): Promise<number | null> {

@@ -9,6 +9,7 @@ import {
   products,
   users,
 } from '../../db/schema';
+import { findProductInstance } from '../product-pages/product-instance.query';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPostRow = typeof posts.$inferInsert;
@@ -147,20 +148,7 @@ export function createPostsRepository(db: Db) {
       return row ?? null;
     },
 
-    async product(productId: number) {
-      const [row] = await db
-        .select({
-          id: productInstances.id,
-          companyId: productInstances.companyId,
-          slug: productInstances.productSlug,
-          connectionId: productInstances.vendorConnectionId,
-          subPages: products.subPages,
-        })
-        .from(productInstances)
-        .innerJoin(products, eq(products.slug, productInstances.productSlug))
-        .where(eq(productInstances.id, productId));
-      return row ?? null;
-    },
+    product: (productId: number) => findProductInstance(db, productId),
 
     /** The company's products that show posts, with the connection each reads from. */
     async postProducts(companyId: number) {

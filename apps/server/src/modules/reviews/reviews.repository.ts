@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import type { VendorReview } from '../../providers/vendors/reviews-provider';
+import { findProductInstance } from '../product-pages/product-instance.query';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -289,20 +290,7 @@ export function createReviewsRepository(db: Db) {
         .orderBy(asc(products.sortOrder), asc(productInstances.id));
     },
 
-    async product(productId: number) {
-      const [row] = await db
-        .select({
-          id: productInstances.id,
-          companyId: productInstances.companyId,
-          slug: productInstances.productSlug,
-          connectionId: productInstances.vendorConnectionId,
-          subPages: products.subPages,
-        })
-        .from(productInstances)
-        .innerJoin(products, eq(products.slug, productInstances.productSlug))
-        .where(eq(productInstances.id, productId));
-      return row ?? null;
-    },
+    product: (productId: number) => findProductInstance(db, productId),
 
     async company(companyId: number) {
       const [row] = await db
