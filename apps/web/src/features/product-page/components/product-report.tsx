@@ -1,15 +1,17 @@
 import { type DateRangePreset, type DayRange, findProduct, todayIn } from '@pinpoint/contracts';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { browserTimeZone } from '../../overview/api/overview-api';
 import { DateRangeFilter } from '../../overview/components/date-range-filter';
 import { paramsForSelection, selectionFromParams } from '../../overview/range-selection';
+import { PRODUCT_REPORTS } from './product-reports';
 import { ReviewsReport } from './reviews-report';
 
 /**
- * The product's report for a range (the overview's presets, kept in the address). Only the
- * reviews summary is synced into Pinpoint so far; every other product says so plainly
- * rather than show figures that do not exist.
+ * The product's report for a range (the overview's presets, kept in the address): its own
+ * report where one is registered (product-reports.ts), the reviews summary for products
+ * with reviews, and otherwise a plain word that the report is coming rather than figures
+ * that do not exist.
  */
 export function ProductReport({ productId, slug }: { productId: number; slug: string }) {
   const [params, setParams] = useSearchParams();
@@ -19,6 +21,7 @@ export function ProductReport({ productId, slug }: { productId: number; slug: st
   const hasReviews = (findProduct(slug)?.subPages as readonly string[] | undefined)?.includes(
     'reviews',
   );
+  const Own = PRODUCT_REPORTS[slug];
   const change = (preset: DateRangePreset, custom?: DayRange) =>
     setParams(paramsForSelection(preset, custom));
 
@@ -27,7 +30,25 @@ export function ProductReport({ productId, slug }: { productId: number; slug: st
       <h2 id="report-title" className="h5">
         Report
       </h2>
-      {hasReviews ? (
+      {Own ? (
+        <>
+          <DateRangeFilter
+            key={params.toString()}
+            selection={selection}
+            today={today}
+            onChange={change}
+          />
+          <Suspense fallback={<p className="text-body-secondary">Loading the report…</p>}>
+            <Own
+              productId={productId}
+              slug={slug}
+              range={selection.range}
+              previousRange={selection.previous}
+              timeZone={browserTimeZone()}
+            />
+          </Suspense>
+        </>
+      ) : hasReviews ? (
         <>
           <DateRangeFilter
             key={params.toString()}

@@ -1,0 +1,25 @@
+import type { DayRange } from '@pinpoint/contracts';
+import { type ComponentType, lazy } from 'react';
+
+/** What every product's own report is given: the product and the range the page chose. */
+export interface ProductReportProps {
+  productId: number;
+  slug: string;
+  /** The chosen range and the one before it, as local days (DECISIONS.md "Data"). */
+  range: DayRange;
+  previousRange: DayRange;
+  timeZone: string;
+}
+
+/**
+ * The reports of the products whose figures are synced into Pinpoint, by catalog slug,
+ * each loaded only when its product page opens. A product missing here says plainly that
+ * its report is coming, rather than show figures that do not exist. One line per product.
+ */
+export const PRODUCT_REPORTS: Partial<Record<string, ComponentType<ProductReportProps>>> = {
+  // One line per product, e.g.:
+  // 'google-ads': lazy(() => import('../../google-ads/components/google-ads-report')),
+};
+
+/** `lazy` for the entries above (a named export keeps the import used while the map is empty). */
+export const lazyReport = lazy;
