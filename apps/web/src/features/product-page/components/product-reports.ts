@@ -8,7 +8,7 @@ export interface ProductReportProps {
   /** The chosen range and the one before it, as local days (DECISIONS.md "Data"). */
   range: DayRange;
   previousRange: DayRange;
-  timeZone: string;
+  timeZone: string | undefined;
 }
 
 /**
