@@ -8,11 +8,14 @@ const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections'
 
 /** Opens the client's first product from the sidebar's "Your products" and returns its name. */
 async function openFirstProduct(page: Page): Promise<string> {
-  // The "Your products" entries: sidebar links to /dashboard/products/{slug}/{id}.
-  const link = sections(page)
-    .locator('a[href^="/dashboard/products/"]:not([href="/dashboard/products/reviews"])')
-    .first();
-  await expect(link).toBeVisible();
+  // The "Your products" entries: sidebar links to /dashboard/products/{slug}/{id}, not the
+  // company-wide pages under /dashboard/products/ (reviews, posts, …).
+  const links = sections(page).locator('a[href^="/dashboard/products/"]');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+  const index = hrefs.findIndex((href) => PRODUCT_PAGE.test(href));
+  if (index < 0) throw new Error(`no product link in the sidebar: ${hrefs.join(', ')}`);
+  const link = links.nth(index);
   const name = (await link.innerText()).trim();
   await link.click();
   await expect(page).toHaveURL(PRODUCT_PAGE);
