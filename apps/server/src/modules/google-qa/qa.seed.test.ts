@@ -110,6 +110,8 @@ describe('the demo Q&A', () => {
       r.upvotes,
     ];
     expect(after.map(shape)).toEqual(before.map(shape));
-    expect(ms).toBeLessThan(1_000);
+    // About 50 ms idle; bounded loosely so a loaded machine (CI runs the PostgreSQL tests
+    // beside the browser tests) does not fail it, while a slow seed still would.
+    expect(ms).toBeLessThan(3_000);
   });
 });
