@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loggerOptions, requestId } from './lib/logger';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { adSpecRoutes } from './modules/ad-spec/ad-spec.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { syncProductCatalog } from './modules/catalog/product-catalog';
 import { clientSettingsRoutes } from './modules/client-settings/client-settings.routes';
@@ -18,7 +19,9 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { customRankRoutes } from './modules/custom-rank/custom-rank.routes';
 import { trialRoutes } from './modules/custom-rank/trial.routes';
 import { errorLogsRoutes } from './modules/error-logs/error-logs.routes';
+import { fbadsPlugin } from './modules/facebook-ads/fbads.plugin';
 import { decorateGateway, gatewayRoutes } from './modules/gateway/gateway.routes';
+import { googleAdsPlugin } from './modules/google-ads/google-ads.plugin';
 import { qaPlugin } from './modules/google-qa/qa.plugin';
 import { gridAlertsRoutes } from './modules/grid-alerts/grid-alerts.routes';
 import { gridBatchesRoutes } from './modules/grid-batches/grid-batches.routes';
@@ -35,6 +38,7 @@ import {
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { listingDirectoriesRoutes } from './modules/listing-directories/listing-directories.routes';
 import { listingsPlugin } from './modules/listings/listings.plugin';
+import { lsaPlugin } from './modules/lsa/lsa.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { photosPlugin } from './modules/photos/photos.plugin';
@@ -160,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ? ['google-business-profile']
           : []),
         ...(config.vendors.facebookPage.mode === 'live' ? ['facebook-page'] : []),
+        ...(config.vendors.googleAds.mode === 'live' ? ['google-ads'] : []),
         ...(config.vendors.llm.mode === 'gemini' ? ['gemini'] : []),
       ],
     });
@@ -247,6 +252,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(photosPlugin, area);
     await app.register(qaPlugin, area);
     await app.register(listingsPlugin, area);
+    await app.register(lsaPlugin, area);
+    await app.register(fbadsPlugin, area);
+    await app.register(googleAdsPlugin, area);
+    await app.register(adSpecRoutes);
     await app.register(imageProxyPlugin, { config, fetcher: options.imageProxyFetcher });
     await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

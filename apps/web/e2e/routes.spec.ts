@@ -76,7 +76,7 @@ test.describe('the dashboard route table', () => {
     }
     // The listings products' own `listings` page (a directory scan) is still to come; the
     // Google products' `listings` page (the profile listing) is built.
-    const built = ['posts', 'photos', 'qa', 'listings'];
+    const built = ['posts', 'photos', 'qa', 'listings', 'all-ads'];
     const scans = ['managed-business-listings', 'business-listings'];
     const isBuilt = (slug: string, sub: string) =>
       built.includes(sub) && !(sub === 'listings' && scans.includes(slug));
@@ -95,9 +95,10 @@ test.describe('the dashboard route table', () => {
         visits.push(`/dashboard/products/${product.slug}/${encodeId(product.id)}/${sub}`);
       }
     }
-    // The four Google products' four pages, Facebook Pro's posts, both listings products' photos.
+    // The four Google products' four pages, Facebook Pro's posts, both listings products' photos,
+    // Google Ads' and Ads Xpress' all-ads.
     expect([...seen].sort()).toEqual([...expected].sort());
-    expect(expected).toHaveLength(4 * 4 + 1 + 2);
+    expect(expected).toHaveLength(4 * 4 + 1 + 2 + 2);
     // And one post's own page, as the posts list links it.
     const withPosts = products.find((p) => p.slug === 'local-marketing-essentials');
     if (!withPosts) throw new Error('the demo agency has no Local Marketing Essentials product');
@@ -109,10 +110,18 @@ test.describe('the dashboard route table', () => {
     visits.push(
       `/dashboard/products/local-marketing-essentials/posts/${encodeId(withPosts.id)}/${encodeId(post.id)}`,
     );
+    // Issue 17: the Facebook Ads product page (its report) and the ad spec.
+    const fbAds = products.find((p) => p.slug === 'facebook-ads');
+    if (!fbAds) throw new Error('the demo agency has no Facebook Ads product');
+    visits.push(
+      `/dashboard/products/facebook-ads/${encodeId(fbAds.id)}`,
+      '/dashboard/products/ad-spec',
+    );
     for (const path of visits) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('This section is not available yet.')).toHaveCount(0);
+      await expect(page.getByText("This product's report is coming")).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     }
     expect(errors).toEqual([]);

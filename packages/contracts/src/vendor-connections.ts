@@ -4,13 +4,22 @@ import { z } from 'zod';
  * Vendors whose accounts a client company connects (DECISIONS.md "Vendor data"). Each has a
  * demo adapter (the default) and a live one in the vendor's documented HTTP shape.
  */
-export const VENDORS = ['google-business-profile', 'facebook-page'] as const;
+export const VENDORS = [
+  'google-business-profile',
+  'facebook-page',
+  'facebook-ads',
+  'google-ads',
+  'google-ads-lsa',
+] as const;
 export const vendorSchema = z.enum(VENDORS);
 export type Vendor = z.infer<typeof vendorSchema>;
 
 export const VENDOR_NAMES: Record<Vendor, string> = {
   'google-business-profile': 'Google Business Profile',
   'facebook-page': 'Facebook page',
+  'facebook-ads': 'Facebook ad account',
+  'google-ads': 'Google Ads account',
+  'google-ads-lsa': 'Local Services Ads account',
 };
 
 export const CONNECTION_STATUSES = ['connected', 'needs_attention', 'disconnected'] as const;

@@ -57,6 +57,8 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
           connectSrc: ["'self'"],
+          // LSA call recordings play from a blob URL once their type is checked (SPEC §5).
+          mediaSrc: ["'self'", 'blob:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

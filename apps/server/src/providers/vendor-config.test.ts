@@ -18,6 +18,24 @@ describe('vendor configuration', () => {
         graphVersion: 'v19.0',
         timeoutMs: 15_000,
       },
+      facebookAds: {
+        mode: 'demo',
+        baseUrl: 'https://graph.facebook.com',
+        graphVersion: 'v19.0',
+        timeoutMs: 15_000,
+      },
+      googleAds: {
+        mode: 'demo',
+        baseUrl: 'https://googleads.googleapis.com',
+        apiVersion: 'v21',
+        timeoutMs: 15_000,
+      },
+      lsa: {
+        mode: 'demo',
+        baseUrl: 'https://googleads.googleapis.com',
+        apiVersion: 'v21',
+        timeoutMs: 15_000,
+      },
       llm: {
         mode: 'demo',
         model: 'gemini-2.5-flash',

@@ -3,6 +3,8 @@ import {
   FACEBOOK_DEFAULT_BASE_URL,
   FACEBOOK_DEFAULT_VERSION,
 } from './facebook-page/fb-ratings-live';
+import { GADS_DEFAULT_API_VERSION, GADS_DEFAULT_BASE_URL } from './google-ads/gads-live';
+import { LSA_DEFAULT_API_VERSION, LSA_DEFAULT_BASE_URL } from './google-ads-lsa/lsa-live';
 import { GBP_DEFAULT_BASE_URL } from './google-business-profile/gbp-reviews-live';
 import { GEMINI_DEFAULT_BASE_URL, GEMINI_DEFAULT_MODEL } from './llm/gemini-llm';
 
@@ -16,6 +18,26 @@ export interface VendorConfig {
     businessInfoUrl?: string;
   };
   facebookPage: { mode: 'demo' | 'live'; baseUrl: string; graphVersion: string; timeoutMs: number };
+  /** The Marketing API (ad insights): the same Graph host and version as the page's. */
+  facebookAds: { mode: 'demo' | 'live'; baseUrl: string; graphVersion: string; timeoutMs: number };
+  /** Local Services Ads through the Google Ads API (GAQL searchStream). */
+  lsa: {
+    mode: 'demo' | 'live';
+    baseUrl: string;
+    apiVersion: string;
+    developerToken?: string;
+    loginCustomerId?: string;
+    timeoutMs: number;
+  };
+  /** Google Ads API (GAQL searchStream): the developer token and manager id from here, the OAuth token per connection. */
+  googleAds: {
+    mode: 'demo' | 'live';
+    baseUrl: string;
+    apiVersion: string;
+    developerToken?: string;
+    loginCustomerId?: string;
+    timeoutMs: number;
+  };
   llm: {
     mode: 'demo' | 'gemini';
     apiKey?: string;
@@ -35,10 +57,37 @@ const schema = z.object({
     .enum(['demo', 'live'], { message: 'must be demo or live' })
     .default('demo'),
   FACEBOOK_GRAPH_URL: httpUrl.default(FACEBOOK_DEFAULT_BASE_URL),
+  FACEBOOK_ADS_PROVIDER: z
+    .enum(['demo', 'live'], { message: 'must be demo or live' })
+    .default('demo'),
   FACEBOOK_GRAPH_VERSION: z
     .string()
     .regex(/^v\d+\.\d+$/, 'must look like v19.0')
     .default(FACEBOOK_DEFAULT_VERSION),
+  LSA_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
+  LSA_API_URL: httpUrl.default(LSA_DEFAULT_BASE_URL),
+  LSA_API_VERSION: z
+    .string()
+    .regex(/^v\d+$/, 'must look like v21')
+    .default(LSA_DEFAULT_API_VERSION),
+  LSA_DEVELOPER_TOKEN: z.string().optional(),
+  LSA_LOGIN_CUSTOMER_ID: z
+    .string()
+    .regex(/^\d{3}-?\d{3}-?\d{4}$/, 'must be a customer id such as 123-456-7890')
+    .optional(),
+  GOOGLE_ADS_PROVIDER: z
+    .enum(['demo', 'live'], { message: 'must be demo or live' })
+    .default('demo'),
+  GOOGLE_ADS_API_URL: httpUrl.default(GADS_DEFAULT_BASE_URL),
+  GOOGLE_ADS_API_VERSION: z
+    .string()
+    .regex(/^v\d+$/, 'must look like v21')
+    .default(GADS_DEFAULT_API_VERSION),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().optional(),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z
+    .string()
+    .regex(/^\d{3}-?\d{3}-?\d{4}$/, 'must be a customer id such as 123-456-7890')
+    .optional(),
   LLM_PROVIDER: z.enum(['demo', 'gemini'], { message: 'must be demo or gemini' }).default('demo'),
   GEMINI_API_KEY: z.string().optional(),
   GEMINI_MODEL: z
@@ -55,7 +104,7 @@ const schema = z.object({
 });
 
 /** Names whose values are never repeated in an error message (it ends up in logs). */
-const SECRETS = new Set(['GEMINI_API_KEY']);
+const SECRETS = new Set(['GOOGLE_ADS_DEVELOPER_TOKEN', 'LSA_DEVELOPER_TOKEN', 'GEMINI_API_KEY']);
 
 export class VendorConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -84,6 +133,11 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
     );
   }
   const e = parsed.data;
+  if (e.GOOGLE_ADS_PROVIDER === 'live' && !e.GOOGLE_ADS_DEVELOPER_TOKEN) {
+    throw new VendorConfigError([
+      'GOOGLE_ADS_PROVIDER=live needs GOOGLE_ADS_DEVELOPER_TOKEN (from the Google Ads API Center)',
+    ]);
+  }
   if (e.LLM_PROVIDER === 'gemini' && !e.GEMINI_API_KEY) {
     throw new VendorConfigError([
       'LLM_PROVIDER=gemini needs GEMINI_API_KEY (an API key from Google AI Studio)',
@@ -100,6 +154,30 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
       mode: e.FACEBOOK_PAGE_PROVIDER,
       baseUrl: e.FACEBOOK_GRAPH_URL,
       graphVersion: e.FACEBOOK_GRAPH_VERSION,
+      timeoutMs: e.VENDOR_TIMEOUT_MS,
+    },
+    facebookAds: {
+      mode: e.FACEBOOK_ADS_PROVIDER,
+      baseUrl: e.FACEBOOK_GRAPH_URL,
+      graphVersion: e.FACEBOOK_GRAPH_VERSION,
+      timeoutMs: e.VENDOR_TIMEOUT_MS,
+    },
+    lsa: {
+      mode: e.LSA_PROVIDER,
+      baseUrl: e.LSA_API_URL,
+      apiVersion: e.LSA_API_VERSION,
+      ...(e.LSA_DEVELOPER_TOKEN && { developerToken: e.LSA_DEVELOPER_TOKEN }),
+      ...(e.LSA_LOGIN_CUSTOMER_ID && { loginCustomerId: e.LSA_LOGIN_CUSTOMER_ID }),
+      timeoutMs: e.VENDOR_TIMEOUT_MS,
+    },
+    googleAds: {
+      mode: e.GOOGLE_ADS_PROVIDER,
+      baseUrl: e.GOOGLE_ADS_API_URL,
+      apiVersion: e.GOOGLE_ADS_API_VERSION,
+      ...(e.GOOGLE_ADS_DEVELOPER_TOKEN && { developerToken: e.GOOGLE_ADS_DEVELOPER_TOKEN }),
+      ...(e.GOOGLE_ADS_LOGIN_CUSTOMER_ID && {
+        loginCustomerId: e.GOOGLE_ADS_LOGIN_CUSTOMER_ID.replace(/-/g, ''),
+      }),
       timeoutMs: e.VENDOR_TIMEOUT_MS,
     },
     llm: {

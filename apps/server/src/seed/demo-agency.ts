@@ -2,10 +2,14 @@ import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import { count, eq, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
+import { seedAdSpecs } from '../modules/ad-spec/ad-spec.seed';
+import { seedFacebookAds } from '../modules/facebook-ads/fbads.seed';
+import { seedGoogleAds } from '../modules/google-ads/google-ads.seed';
 import { seedQa } from '../modules/google-qa/qa.seed';
 import { insertDemoAccounts } from '../modules/identity/demo-accounts';
 import { hashPassword } from '../modules/identity/password';
 import { seedListings } from '../modules/listings/listings.seed';
+import { seedLsa } from '../modules/lsa/lsa.seed';
 import { seedPhotos } from '../modules/photos/photos.seed';
 import { seedPosts } from '../modules/posts/posts.seed';
 import { seedReviews } from '../modules/reviews/reviews.seed';
@@ -46,6 +50,8 @@ const COUNTED = {
   photos: schema.photos,
   qa_questions: schema.qaQuestions,
   google_listings: schema.googleListings,
+  fbads_insights: schema.fbadsInsights,
+  ad_specs: schema.adSpecs,
 } as const;
 
 export interface SeedReport {
@@ -131,6 +137,10 @@ export async function seedDemoAgency(
     await seedPhotos(ctx, products);
     await seedQa(ctx, products);
     await seedListings(ctx, products);
+    await seedGoogleAds(ctx, products);
+    await seedLsa(ctx, products);
+    await seedFacebookAds(ctx, products);
+    await seedAdSpecs(ctx, products);
 
     // Approvals were made by someone who belongs to the company.
     const members = await tx

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  adSpecChanges,
+  adSpecs,
   businessProfiles,
   googleListings,
   photos,
@@ -65,6 +67,7 @@ export async function seedProductObjectsOfA(db: Db, companyA: number): Promise<v
     message: 'A request about Alpha Sweep Plumbing.',
   });
   await seedProfileContentOfA(db, companyA);
+  await seedAdSpecOfA(db, companyA);
   for (const table of [
     'vendor_connections',
     'product_instances',
@@ -74,6 +77,7 @@ export async function seedProductObjectsOfA(db: Db, companyA: number): Promise<v
     'posts',
     'photos',
     'qa_questions',
+    'ad_spec_changes',
   ]) {
     await db.execute(
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
@@ -127,4 +131,22 @@ async function seedProfileContentOfA(db: Db, companyA: number): Promise<void> {
     fields: { title: 'Alpha Sweep Plumbing' },
   });
   await db.insert(businessProfiles).values({ companyId: companyA });
+}
+
+/** Issue 17: A's ad spec (keyed by the company) and one change in its history, id = A. */
+async function seedAdSpecOfA(db: Db, companyA: number): Promise<void> {
+  await db.insert(adSpecs).values({
+    companyId: companyA,
+    services: ['Alpha Sweep Plumbing drain cleaning'],
+    serviceArea: { kind: 'places', places: ['Austin'] },
+    monthlyBudgetCents: 100_000,
+    schedule: { days: ['mon'], startTime: '08:00', endTime: '17:00' },
+    landingPages: ['https://alpha-sweep.example.com'],
+    notes: 'Alpha Sweep Plumbing spec',
+  });
+  await db.insert(adSpecChanges).values({
+    id: companyA,
+    companyId: companyA,
+    changes: { notes: { before: null, after: 'Alpha Sweep Plumbing spec' } },
+  });
 }

@@ -27,6 +27,7 @@ const SUB_PAGE_MODULES: Partial<Record<string, RouteObject['lazy']>> = {
   photos: () => import('./routes/dashboard/product-photos-page'),
   qa: () => import('./routes/dashboard/product-qa-page'),
   listings: () => import('./routes/dashboard/product-listings-page'),
+  'all-ads': () => import('./routes/dashboard/product-all-ads-page'),
 };
 
 /**
@@ -212,7 +213,12 @@ export const dashboardChildren: RouteObject[] = [
     loader: pageLoader({}),
     lazy: () => import('./routes/dashboard/products-page'),
   },
-  section('products/ad-spec', 'Ad spec'),
+  {
+    path: 'products/ad-spec',
+    loader: pageLoader({}),
+    handle: { title: 'Ad spec' },
+    lazy: () => import('./routes/dashboard/ad-spec-page'),
+  },
   section('products/:product_name/qr-codes/:product_id', 'QR codes', {
     product: 'product_name',
     ids: ['product_id'],

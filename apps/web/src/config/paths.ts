@@ -25,6 +25,8 @@ export const paths = {
     myAlerts: route('/dashboard/my-alerts'),
     activity: route('/dashboard/activity'),
     products: route('/dashboard/products'),
+    /** The selected company's ad spec (SPEC §2). */
+    adSpec: route('/dashboard/products/ad-spec'),
     /** A company's profile; `encodedCompanyId` comes from `encodeId`. */
     profile: {
       pattern: '/dashboard/profile/:company_id',

@@ -17,8 +17,12 @@ export interface ProductReportProps {
  * its report is coming, rather than show figures that do not exist. One line per product.
  */
 export const PRODUCT_REPORTS: Partial<Record<string, ComponentType<ProductReportProps>>> = {
+  'local-services-ads': lazy(() => import('../../lsa/components/lsa-report')),
   // One line per product, e.g.:
   // 'google-ads': lazy(() => import('../../google-ads/components/google-ads-report')),
+  'facebook-ads': lazy(() => import('../../facebook-ads/components/facebook-ads-report')),
+  'google-ads': lazy(() => import('../../google-ads/components/google-ads-report')),
+  'ads-xpress': lazy(() => import('../../google-ads/components/google-ads-report')),
 };
 
 /** `lazy` for the entries above (a named export keeps the import used while the map is empty). */

@@ -1,0 +1,1 @@
+ALTER TABLE "gads_customers" ADD COLUMN "figures_through" date;

@@ -1,0 +1,98 @@
+import { addCalendarDays } from '@pinpoint/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { productInstances, syncStates, vendorConnections } from '../../db/schema';
+import { createFbAdsDemo } from '../../providers/facebook-ads/fb-ads-demo';
+import type { SeededProduct } from '../../seed/products';
+import type { SeedContext } from '../../seed/seed-context';
+import { loadDemoHints } from '../reviews/demo-account-hints';
+import { createFbadsRepository } from './fbads.repository';
+import { FBADS_VENDOR, insightsWindow } from './fbads.sync';
+
+/**
+ * Connects each demo company's Meta ad account (the `facebookAdAccountId` of its Facebook
+ * Ads product) and syncs 18 months of campaigns and daily insights from the demo adapter
+ * through the sync's own upserts, with the cursor the sync would leave: the running
+ * server's first hourly run refetches only the last days (and adds today's figures).
+ */
+export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[]) {
+  const { tx } = ctx;
+  const ads = products.filter((p) => p.slug === 'facebook-ads');
+  if (ads.length === 0) return { connections: 0, insights: 0 };
+  const refs = await tx
+    .select({ id: productInstances.id, refs: productInstances.externalRefs })
+    .from(productInstances)
+    .where(
+      inArray(
+        productInstances.id,
+        ads.map((p) => p.id),
+      ),
+    );
+  const refsOf = new Map(refs.map((r) => [r.id, r.refs as Record<string, string> | null]));
+  // One ad account per company: every Facebook Ads product of it reads the same account.
+  const accountOf = new Map<number, string>();
+  for (const product of ads) {
+    if (accountOf.has(product.companyId)) continue;
+    accountOf.set(
+      product.companyId,
+      refsOf.get(product.id)?.facebookAdAccountId ?? `act_${900_000_000 + product.companyId}`,
+    );
+  }
+  const connections = await tx
+    .insert(vendorConnections)
+    .values(
+      [...accountOf].map(([companyId, account]) => ({
+        companyId,
+        vendor: FBADS_VENDOR,
+        externalAccount: account,
+        displayName: 'Facebook ad account',
+        lastSyncedAt: ctx.anchor,
+      })),
+    )
+    .returning();
+  const byCompany = new Map(connections.map((c) => [c.companyId, c]));
+  for (const product of ads) {
+    const connection = byCompany.get(product.companyId);
+    if (!connection) continue;
+    await tx
+      .update(productInstances)
+      .set({ vendorConnectionId: connection.id })
+      .where(eq(productInstances.id, product.id));
+  }
+
+  const hints = await loadDemoHints(tx);
+  // The anchor is midnight UTC: the history runs to yesterday, the server adds today.
+  const provider = createFbAdsDemo({ now: () => ctx.anchor, describe: (a) => hints.get(a) });
+  const repo = createFbadsRepository(tx);
+  const today = ctx.anchor.toISOString().slice(0, 10);
+  const window = insightsWindow(null, addCalendarDays(today, -1));
+  let total = 0;
+  for (const connection of connections) {
+    const access = { externalAccount: connection.externalAccount, accessToken: null };
+    const { campaigns } = await provider.listCampaigns(access, { after: null, pageSize: 100 });
+    await repo.upsertCampaigns(tx, connection, campaigns);
+    let after: string | null = null;
+    do {
+      const page = await provider.listInsights(access, { ...window, after, pageSize: 5_000 });
+      total += await repo.upsertInsights(tx, connection, page.rows);
+      after = page.after;
+    } while (after);
+  }
+  const run = { state: 'idle', startedAt: ctx.anchor, finishedAt: ctx.anchor };
+  await tx.insert(syncStates).values(
+    connections.flatMap((c) => [
+      {
+        connectionId: c.id,
+        dataset: 'insights',
+        cursor: { highWater: ctx.anchor.toISOString() },
+        ...run,
+      },
+      {
+        connectionId: c.id,
+        dataset: 'campaigns',
+        cursor: { highWater: ctx.anchor.toISOString() },
+        ...run,
+      },
+    ]),
+  );
+  return { connections: connections.length, insights: total };
+}

@@ -1,0 +1,128 @@
+import { addCalendarDays } from '@pinpoint/contracts';
+import { z } from 'zod';
+import type {
+  FacebookAdsProvider,
+  VendorAdCampaign,
+  VendorAdInsight,
+} from '../../providers/vendors/facebook-ads-provider';
+import { defineSync, type SyncDefinition } from '../vendor-sync/define-sync';
+import type { FbadsRepository } from './fbads.repository';
+
+export const FBADS_VENDOR = 'facebook-ads';
+/** A connection's first run fetches this many days (18 months, DECISIONS.md). */
+export const BACKFILL_DAYS = 548;
+/**
+ * Later runs fetch again from this many days before the newest stored day: Meta keeps
+ * attributing leads and clicks to past days (7-day click window), so recent days move.
+ */
+export const REFETCH_DAYS = 7;
+export const INSIGHTS_PAGE_SIZE = 500;
+
+export interface FbadsSyncDeps {
+  repo: FbadsRepository;
+  provider: FacebookAdsProvider;
+  now?: () => Date;
+}
+
+/**
+ * The window of one run travels in its page token, so a run killed between pages resumes
+ * the same query (Graph's `after` cursor belongs to it) even on another day.
+ */
+const insightsToken = z.object({
+  since: z.string(),
+  until: z.string(),
+  after: z.string().nullable(),
+});
+type InsightsToken = z.infer<typeof insightsToken>;
+
+function readToken(token: string) {
+  try {
+    return insightsToken.safeParse(JSON.parse(token));
+  } catch {
+    return null;
+  }
+}
+
+/** The window of a new run: 18 months on the first, the refetch window after that. */
+export function insightsWindow(latest: string | null, today: string): InsightsToken {
+  const earliest = addCalendarDays(today, -(BACKFILL_DAYS - 1));
+  const since = latest ? addCalendarDays(latest, -REFETCH_DAYS) : earliest;
+  return {
+    since: since < earliest ? earliest : since > today ? today : since,
+    until: today,
+    after: null,
+  };
+}
+
+/**
+ * Facebook Ads syncs: `insights` hourly (so today's running figures stay fresh; each run
+ * refetches the recent days, every item counts as changed when fetched) and `campaigns`
+ * daily (names, objectives, status, budgets). The runner's `vendor-sync.progress` events
+ * tell open report pages to refetch.
+ */
+export function createFbadsSyncs(deps: FbadsSyncDeps): SyncDefinition[] {
+  const now = deps.now ?? (() => new Date());
+  return [
+    defineSync<{ row: VendorAdInsight; seenAt: Date }>({
+      vendor: FBADS_VENDOR,
+      dataset: 'insights',
+      everyMinutes: 60,
+      fetchPage: async ({ connection, access, signal }, pageToken) => {
+        const seenAt = now();
+        const parsed = pageToken ? readToken(pageToken) : null;
+        // Graph's days are the account's; UTC's today is at most a day off, and the refetch
+        // window covers what a run near midnight missed.
+        const window = parsed?.success
+          ? parsed.data
+          : insightsWindow(
+              await deps.repo.latestDay(connection.id),
+              seenAt.toISOString().slice(0, 10),
+            );
+        const page = await deps.provider.listInsights(
+          access,
+          { ...window, pageSize: INSIGHTS_PAGE_SIZE },
+          signal,
+        );
+        return {
+          items: page.rows.map((row) => ({ row, seenAt })),
+          nextPageToken: page.after ? JSON.stringify({ ...window, after: page.after }) : null,
+        };
+      },
+      changedAt: (item) => item.seenAt,
+      writePage: async (tx, connection, items) => ({
+        written: await deps.repo.upsertInsights(
+          tx,
+          connection,
+          items.map((i) => i.row),
+        ),
+        createdIds: [],
+      }),
+    }) as SyncDefinition,
+    defineSync<{ campaign: VendorAdCampaign; seenAt: Date }>({
+      vendor: FBADS_VENDOR,
+      dataset: 'campaigns',
+      everyMinutes: 24 * 60,
+      fetchPage: async ({ access, signal }, pageToken) => {
+        const seenAt = now();
+        const page = await deps.provider.listCampaigns(
+          access,
+          { after: pageToken, pageSize: 100 },
+          signal,
+        );
+        return {
+          items: page.campaigns.map((campaign) => ({ campaign, seenAt })),
+          nextPageToken: page.after,
+        };
+      },
+      changedAt: (item) => item.seenAt,
+      writePage: async (tx, connection, items) => ({
+        written: await deps.repo.upsertCampaigns(
+          tx,
+          connection,
+          items.map((i) => i.campaign),
+        ),
+        createdIds: [],
+      }),
+    }) as SyncDefinition,
+  ];
+}

@@ -1,0 +1,24 @@
+import type { VendorProviderDeps } from '../../providers/create-vendor-providers';
+import { createGadsDemo } from '../../providers/google-ads/gads-demo';
+import { createGadsLive } from '../../providers/google-ads/gads-live';
+import type { VendorConfig } from '../../providers/vendor-config';
+import type { GoogleAdsProvider } from '../../providers/vendors/google-ads-provider';
+
+/** The Google Ads provider GOOGLE_ADS_PROVIDER names: the deterministic demo, or GAQL live. */
+export function createGoogleAdsProvider(
+  config: VendorConfig['googleAds'],
+  deps: VendorProviderDeps,
+): GoogleAdsProvider {
+  if (config.mode === 'live' && config.developerToken) {
+    return createGadsLive({
+      baseUrl: config.baseUrl,
+      apiVersion: config.apiVersion,
+      developerToken: config.developerToken,
+      loginCustomerId: config.loginCustomerId,
+      timeoutMs: config.timeoutMs,
+      recordCall: deps.recordCall,
+      fetchImpl: deps.fetchImpl,
+    });
+  }
+  return createGadsDemo({ seed: deps.demoSeed, now: deps.now, describe: deps.describeAccount });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { VendorAreaOptions } from '../vendor-sync/area-plugin-options';
+import { createGoogleAdsProvider } from './create-google-ads-provider';
+import { createGoogleAdsRepository } from './google-ads.repository';
+import { googleAdsRoutes } from './google-ads.routes';
+import { createGoogleAdsService } from './google-ads.service';
+import { createGoogleAdsSyncs } from './google-ads.sync';
+import { createGoogleAdsSyncRepository } from './google-ads-sync.repository';
+
+/** Google Ads: the daily and hourly syncs on the vendor frame, and the report routes. */
+export const googleAdsPlugin = fp(
+  async (app: FastifyInstance, opts: VendorAreaOptions) => {
+    const db = app.database.db;
+    const provider = createGoogleAdsProvider(opts.config.vendors.googleAds, {
+      recordCall: opts.recordCall,
+      describeAccount: opts.describeAccount,
+    });
+    const syncs = createGoogleAdsSyncs({
+      db,
+      provider,
+      syncRepo: createGoogleAdsSyncRepository(),
+    });
+    for (const sync of syncs) app.vendorSync.registerSync(sync);
+    const service = createGoogleAdsService({ db, repo: createGoogleAdsRepository(db) });
+    await app.register(googleAdsRoutes, { service });
+  },
+  { name: 'google-ads', dependencies: ['vendor-sync'] },
+);

@@ -1,0 +1,75 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gadsLeads, productInstances, vendorConnections } from '../../db/schema';
+import { seedDemoAgency } from '../../seed/demo-agency';
+import type { SeededProduct } from '../../seed/products';
+import { createRandom } from '../../seed/random';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { syncProductCatalog } from '../catalog/product-catalog';
+import { seedGoogleAds } from './google-ads.seed';
+
+const ANCHOR = new Date('2026-11-22T00:00:00Z');
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await syncProductCatalog(database.db);
+  await seedDemoAgency(database.db, { anchor: ANCHOR });
+}, 180_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the demo Google Ads accounts', () => {
+  it('connects every Google Ads and Ads Xpress product to its own customer with 18 months of figures and leads', async () => {
+    const db = database.db;
+    const products = await db
+      .select()
+      .from(productInstances)
+      .where(inArray(productInstances.productSlug, ['google-ads', 'ads-xpress']));
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) expect(p.vendorConnectionId).not.toBeNull();
+    const spans = await db.execute(sql`
+      select c.id, min(m.month)::text as first, max(m.month)::text as last
+      from vendor_connections c join gads_metric_months m on m.connection_id = c.id
+      where c.vendor = 'google-ads' and m.kind = 'campaign' group by c.id`);
+    const rows = (spans as unknown as { rows: { first: string; last: string }[] }).rows;
+    expect(rows.length).toBe(products.length);
+    for (const r of rows) {
+      expect(r.first <= '2025-05-31').toBe(true);
+      expect(r.last).toBe('2026-11-01');
+    }
+    const [leads] = await db.select({ n: sql<number>`count(*)::int` }).from(gadsLeads);
+    expect(Number(leads?.n)).toBeGreaterThan(products.length * 100);
+  });
+
+  it('seeds its 18 months in seconds (its share of the 30 s agency budget)', async () => {
+    const db = database.db;
+    // Seed them again on their own, timed: the agency's seed holds a 30 s budget.
+    await db.delete(vendorConnections).where(eq(vendorConnections.vendor, 'google-ads'));
+    const rows = await db
+      .select()
+      .from(productInstances)
+      .where(inArray(productInstances.productSlug, ['google-ads', 'ads-xpress']));
+    const products: SeededProduct[] = rows.map((r) => ({
+      id: r.id,
+      companyId: r.companyId,
+      slug: r.productSlug as SeededProduct['slug'],
+      status: 'active',
+      start: new Date(r.startDate),
+      end: null,
+    }));
+    const started = performance.now();
+    const result = await db.transaction((tx) =>
+      seedGoogleAds({ tx, random: createRandom(1), anchor: ANCHOR }, products),
+    );
+    const ms = performance.now() - started;
+    process.stdout.write(
+      `\n[google ads seed] ${result.connections} accounts, ${result.figures} day figures in ${ms.toFixed(0)} ms\n`,
+    );
+    expect(result.connections).toBe(products.length);
+    // Alone it takes about 3.5 s; other test files share the 2 cores, so only a gross
+    // regression fails here (the number is printed above).
+    expect(ms).toBeLessThan(20_000);
+  });
+});

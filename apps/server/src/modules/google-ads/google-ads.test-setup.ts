@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  clientCompanies,
+  clientMembers,
+  employeeAssignments,
+  productInstances,
+  users,
+  vendorConnections,
+} from '../../db/schema';
+import { sessionCookieOf } from '../../test/test-app';
+
+export interface GoogleAdsFixture {
+  companyId: number;
+  productId: number;
+  /** A product of the same company that is not a Google Ads product. */
+  otherProductId: number;
+  connectionId: number;
+  account: string;
+  cookies: { client: string; stranger: string; employee: string; admin: string };
+}
+
+let serial = 0;
+
+/**
+ * A company in America/Chicago with a Google Ads product reading one connected customer
+ * (token sealed), its client, an outsider (a member of another company), an assigned
+ * employee and an admin.
+ */
+export async function googleAdsFixture(
+  app: FastifyInstance,
+  options: { account?: string; token?: string; slug?: string } = {},
+): Promise<GoogleAdsFixture> {
+  const db = app.database.db;
+  const tag = `gads-${++serial}-${Date.now()}`;
+  const account = options.account ?? String(1_234_560_000 + serial);
+  const [company] = await db
+    .insert(clientCompanies)
+    .values({ name: `Ads ${tag} Plumbing`, label: tag, timeZone: 'America/Chicago' })
+    .returning();
+  const [other] = await db
+    .insert(clientCompanies)
+    .values({ name: `Other ${tag}`, label: `o-${tag}` })
+    .returning();
+  const companyId = company?.id ?? 0;
+  const [connection] = await db
+    .insert(vendorConnections)
+    .values({
+      companyId,
+      vendor: 'google-ads',
+      externalAccount: account,
+      secretsSealed: app.vendorSync.secrets.seal(
+        JSON.stringify({ accessToken: options.token ?? 'ya29.test-token' }),
+      ),
+    })
+    .returning();
+  const [product, otherProduct] = await db
+    .insert(productInstances)
+    .values([
+      {
+        companyId,
+        productSlug: options.slug ?? 'google-ads',
+        status: 'active',
+        startDate: '2025-01-01',
+        monthlyPriceCents: 75_000,
+        vendorConnectionId: connection?.id ?? null,
+      },
+      {
+        companyId,
+        productSlug: 'website',
+        status: 'active',
+        startDate: '2025-01-01',
+        monthlyPriceCents: 9_900,
+      },
+    ])
+    .returning();
+  const people = await db
+    .insert(users)
+    .values([
+      { email: `client-${tag}@g.test`, firstName: 'Cara', lastName: 'Client' },
+      { email: `stranger-${tag}@g.test`, firstName: 'Stan', lastName: 'Stranger' },
+      { email: `employee-${tag}@g.test`, firstName: 'Emma', lastName: 'Staff', perm: true },
+      { email: `admin-${tag}@g.test`, firstName: 'Ada', lastName: 'Admin', admin: true },
+    ])
+    .returning();
+  const [client, stranger, employee, admin] = people.map((p) => p.id) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  await db.insert(clientMembers).values([
+    { userId: client, companyId },
+    { userId: stranger, companyId: other?.id ?? 0 },
+  ]);
+  await db.insert(employeeAssignments).values({ userId: employee, companyId });
+  return {
+    companyId,
+    productId: product?.id ?? 0,
+    otherProductId: otherProduct?.id ?? 0,
+    connectionId: connection?.id ?? 0,
+    account,
+    cookies: {
+      client: await sessionCookieOf(app, client),
+      stranger: await sessionCookieOf(app, stranger),
+      employee: await sessionCookieOf(app, employee),
+      admin: await sessionCookieOf(app, admin),
+    },
+  };
+}

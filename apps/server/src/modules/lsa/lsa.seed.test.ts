@@ -1,0 +1,112 @@
+import type { ProductStatus } from '@pinpoint/contracts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  lsaConversations,
+  lsaDaily,
+  lsaLeads,
+  productInstances,
+  syncStates,
+  vendorConnections,
+} from '../../db/schema';
+import { LSA_VENDOR } from '../../providers/vendors/lsa-provider';
+import { seedDemoAgency } from '../../seed/demo-agency';
+import { createRandom } from '../../seed/random';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { syncProductCatalog } from '../catalog/product-catalog';
+import { seedLsa } from './lsa.seed';
+
+const ANCHOR = new Date('2026-11-22T00:00:00Z');
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await syncProductCatalog(database.db);
+  await seedDemoAgency(database.db, { anchor: ANCHOR });
+}, 180_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+const lsaProducts = () =>
+  database.db
+    .select()
+    .from(productInstances)
+    .where(eq(productInstances.productSlug, 'local-services-ads'));
+
+describe('the demo Local Services Ads', () => {
+  it('connects every LSA product and backfills its leads, recordings and days up to the seeding day', async () => {
+    const db = database.db;
+    const products = await lsaProducts();
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.vendorConnectionId !== null)).toBe(true);
+    const [span] = await db
+      .select({
+        oldest: sql<string>`min(${lsaLeads.leadCreatedAt})::text`,
+        newest: sql<string>`max(${lsaLeads.leadCreatedAt})`,
+        leads: sql<number>`count(*)::int`,
+      })
+      .from(lsaLeads);
+    expect(span?.leads).toBeGreaterThan(products.length * 20);
+    expect(new Date(span?.newest ?? 0).getTime()).toBeLessThan(ANCHOR.getTime());
+    expect(new Date(span?.oldest ?? 0).getTime()).toBeGreaterThanOrEqual(
+      ANCHOR.getTime() - 548 * 86_400_000,
+    );
+    const recorded = await db
+      .select({ url: lsaConversations.recordingUrl })
+      .from(lsaConversations)
+      .where(isNotNull(lsaConversations.recordingUrl));
+    expect(recorded.length).toBeGreaterThan(10);
+    expect(recorded.every((r) => /^demo:[a-z]+\.mp3$/.test(r.url ?? ''))).toBe(true);
+    const [days] = await db
+      .select({ spend: sql<number>`sum(${lsaDaily.spendCents})::int` })
+      .from(lsaDaily);
+    expect(days?.spend).toBeGreaterThan(0);
+    const states = await db
+      .select()
+      .from(syncStates)
+      .innerJoin(vendorConnections, eq(vendorConnections.id, syncStates.connectionId))
+      .where(eq(vendorConnections.vendor, LSA_VENDOR));
+    expect(states.length).toBe(products.length * 2);
+  });
+
+  it('seeds in well under 2 s', async () => {
+    const db = database.db;
+    const products = await lsaProducts();
+    // Again from nothing: the accounts' connections go, and their leads and days with them.
+    await db.delete(vendorConnections).where(eq(vendorConnections.vendor, LSA_VENDOR));
+    const started = performance.now();
+    const result = await db.transaction((tx) =>
+      seedLsa(
+        { tx, random: createRandom(1), anchor: ANCHOR },
+        products.map((p) => ({
+          id: p.id,
+          companyId: p.companyId,
+          slug: 'local-services-ads' as const,
+          status: p.status as ProductStatus,
+          start: new Date(`${p.startDate}T00:00:00Z`),
+          end: null,
+        })),
+      ),
+    );
+    const ms = performance.now() - started;
+    process.stdout.write(
+      `\n[lsa seed] ${result.connections} accounts, ${result.leads} leads in ${Math.round(ms)} ms\n`,
+    );
+    expect(result.leads).toBeGreaterThan(0);
+    expect(ms).toBeLessThan(2_000);
+    const linked = await db
+      .select()
+      .from(productInstances)
+      .where(
+        and(
+          inArray(
+            productInstances.id,
+            products.map((p) => p.id),
+          ),
+          isNotNull(productInstances.vendorConnectionId),
+        ),
+      );
+    expect(linked).toHaveLength(products.length);
+  });
+});

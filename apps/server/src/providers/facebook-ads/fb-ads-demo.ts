@@ -1,0 +1,164 @@
+import { addCalendarDays } from '@pinpoint/contracts';
+import { hash32 } from '../../seed/random';
+import { hashLabel, hashUnit } from '../google-business-profile/demo-random';
+import type { DemoBusinessHint } from '../google-business-profile/demo-review-text';
+import type {
+  FacebookAdsProvider,
+  VendorAdCampaign,
+  VendorAdInsight,
+} from '../vendors/facebook-ads-provider';
+import { FACEBOOK_ADS_VENDOR } from './fb-ads-live';
+
+export interface FbAdsDemoOptions {
+  seed?: string;
+  now?: () => Date;
+  /** The business behind an ad account: its trade sets the demo's costs. */
+  describe?: (account: string) => DemoBusinessHint | null | undefined;
+}
+
+/** The demo's history starts here (the sync asks for at most 18 months anyway). */
+const DEMO_FIRST_DAY = '2020-01-01';
+
+interface Template {
+  name: string;
+  objective: 'OUTCOME_LEADS' | 'OUTCOME_TRAFFIC' | 'OUTCOME_AWARENESS';
+  /** Click-through rate range for the objective. */
+  ctr: [number, number];
+}
+
+const TEMPLATES: Template[] = [
+  { name: 'Lead form – {trade}', objective: 'OUTCOME_LEADS', ctr: [0.009, 0.016] },
+  { name: 'Website visits – {trade} offers', objective: 'OUTCOME_TRAFFIC', ctr: [0.012, 0.021] },
+  { name: 'Local awareness – {town}', objective: 'OUTCOME_AWARENESS', ctr: [0.003, 0.006] },
+  { name: 'Retargeting – site visitors', objective: 'OUTCOME_LEADS', ctr: [0.011, 0.019] },
+  { name: 'Seasonal promo – {trade}', objective: 'OUTCOME_TRAFFIC', ctr: [0.01, 0.018] },
+];
+
+interface DemoCampaign extends VendorAdCampaign {
+  firstDay: string;
+  /** Last day with delivery (paused campaigns); null while it runs. */
+  lastDay: string | null;
+  ctr: [number, number];
+  /** Cost per 1,000 impressions and per lead, in cents, around which days vary. */
+  cpmCents: number;
+  cplCents: number;
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * A Meta ad account without Meta: two to five campaigns, each delivering every day of its
+ * run. Figures are a pure function of (seed, account, campaign, day), so a re-sync of a past
+ * day stores the same numbers; today's grow with the hours of the day (UTC). Costs depend on
+ * the business's trade, so industries differ the way they do in real accounts.
+ */
+export function createFbAdsDemo(options: FbAdsDemoOptions = {}): FacebookAdsProvider {
+  const seed = hash32(`${options.seed ?? 'pinpoint-demo'}/facebook-ads`);
+  const now = options.now ?? (() => new Date());
+
+  function campaignsOf(account: string): DemoCampaign[] {
+    const hint = options.describe?.(account) ?? null;
+    const trade = (hint?.trade ?? 'local services').toLowerCase();
+    // The trade's market: CPM $9–$24 and cost per lead $18–$75, the same for every account of it.
+    const cpmCents = Math.round(900 + hashUnit(seed, `cpm/${trade}`) * 1500);
+    const cplCents = Math.round(1800 + hashUnit(seed, `cpl/${trade}`) * 5700);
+    const count = 2 + (hashLabel(seed, `count/${account}`) % 4);
+    const today = utcDay(now());
+    const start = addCalendarDays(today, -560);
+    const picks = [...TEMPLATES]
+      .map((t, i) => ({ t, k: hashUnit(seed, `order/${account}/${i}`) }))
+      .sort((a, b) => a.k - b.k)
+      .slice(0, count);
+    return picks.map(({ t }, i) => {
+      const u = (label: string) => hashUnit(seed, `${label}/${account}/${i}`);
+      const digits = String(hashLabel(seed, `id/${account}/${i}`)).padStart(10, '0');
+      // The first campaign has run all along; later ones started somewhere in the history.
+      const firstDay = i === 0 ? start : addCalendarDays(start, Math.floor(u('start') * 420));
+      const paused = i > 0 && u('paused') < 0.3;
+      const lastDay = paused ? addCalendarDays(firstDay, 40 + Math.floor(u('length') * 120)) : null;
+      return {
+        campaignId: `238${digits}${i}`,
+        name: t.name.replace('{trade}', trade).replace('{town}', 'your area'),
+        objective: t.objective,
+        status: paused && lastDay && lastDay < today ? 'PAUSED' : 'ACTIVE',
+        dailyBudgetCents: (10 + Math.floor(u('budget') * 7) * 5) * 100,
+        firstDay: firstDay < DEMO_FIRST_DAY ? DEMO_FIRST_DAY : firstDay,
+        lastDay,
+        ctr: t.ctr,
+        cpmCents: Math.round(
+          cpmCents * (t.objective === 'OUTCOME_AWARENESS' ? 0.55 : 1) * (0.9 + u('cpm') * 0.2),
+        ),
+        cplCents: Math.round(
+          cplCents * (t.objective === 'OUTCOME_LEADS' ? 1 : 4) * (0.85 + u('cpl') * 0.3),
+        ),
+      };
+    });
+  }
+
+  function dayOf(
+    account: string,
+    c: DemoCampaign,
+    day: string,
+    todayShare: number,
+  ): VendorAdInsight | null {
+    if (day < c.firstDay || (c.lastDay && day > c.lastDay)) return null;
+    const u = (label: string) => hashUnit(seed, `${label}/${account}/${c.campaignId}/${day}`);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6 ? 0.8 : 1;
+    const budget = c.dailyBudgetCents ?? 2000;
+    const spendCents = Math.round(budget * weekend * (0.78 + u('spend') * 0.24) * todayShare);
+    if (spendCents === 0) return null;
+    const impressions = Math.round((spendCents / (c.cpmCents * (0.85 + u('cpm') * 0.3))) * 1000);
+    const reach = Math.round(impressions / (1.08 + u('freq') * 0.3));
+    const clicks = Math.round(impressions * (c.ctr[0] + u('ctr') * (c.ctr[1] - c.ctr[0])));
+    const expected = c.objective === 'OUTCOME_AWARENESS' ? 0 : spendCents / c.cplCents;
+    const leads = Math.floor(expected + u('leads'));
+    return {
+      campaignId: c.campaignId,
+      campaignName: c.name,
+      day,
+      spendCents,
+      impressions,
+      reach,
+      clicks,
+      leads,
+    };
+  }
+
+  return {
+    vendor: FACEBOOK_ADS_VENDOR,
+    mode: 'demo',
+
+    async listCampaigns(access) {
+      const campaigns = campaignsOf(access.externalAccount).map(
+        ({ campaignId, name, objective, status, dailyBudgetCents }) => ({
+          campaignId,
+          name,
+          objective,
+          status,
+          dailyBudgetCents,
+        }),
+      );
+      return { campaigns, after: null };
+    },
+
+    async listInsights(access, query) {
+      const at = now();
+      const today = utcDay(at);
+      const share = (at.getTime() - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+      const campaigns = campaignsOf(access.externalAccount);
+      const offset = query.after ? Number(query.after) || 0 : 0;
+      const all: VendorAdInsight[] = [];
+      const until = query.until > today ? today : query.until;
+      for (let day = query.since; day <= until; day = addCalendarDays(day, 1)) {
+        for (const campaign of campaigns) {
+          const row = dayOf(access.externalAccount, campaign, day, day === today ? share : 1);
+          if (row) all.push(row);
+        }
+      }
+      const rows = all.slice(offset, offset + query.pageSize);
+      const more = offset + rows.length < all.length;
+      return { rows, after: more ? String(offset + rows.length) : null };
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { AdScheduleEntry, DayRange } from '@pinpoint/contracts';
+import type { ConnectionAccess } from './reviews-provider';
+
+/**
+ * A Google Ads customer as every Google Ads adapter (demo, live GAQL) maps it. The
+ * external account is the ten-digit customer id; money is already in integer cents
+ * (micros rounded half away from zero, see micros.ts).
+ */
+export interface GadsAccount {
+  customerId: string;
+  descriptiveName: string;
+  currencyCode: string;
+  /** The zone `segments.date` is counted in; null when the adapter cannot tell. */
+  timeZone: string | null;
+}
+
+export interface GadsCampaign {
+  id: string;
+  name: string;
+  channelType: string;
+  status: string;
+  /** Daily budget. */
+  budgetCents: number | null;
+  startDate: string | null;
+  schedule: AdScheduleEntry[];
+}
+
+export interface GadsAd {
+  id: string;
+  campaignId: string;
+  adGroupId: string;
+  adGroupName: string;
+  type: string;
+  status: string;
+  headlines: string[];
+  descriptions: string[];
+  finalUrl: string | null;
+}
+
+export interface GadsKeyword {
+  /** `{adGroupId}~{criterionId}` */
+  id: string;
+  campaignId: string;
+  text: string;
+  matchType: string;
+  qualityScore: number | null;
+  status: string;
+}
+
+export interface GadsImageAsset {
+  id: string;
+  name: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+  fileSize: number | null;
+}
+
+/** What the account is made of, read whole on each daily run (a few hundred rows). */
+export interface GadsStructure {
+  account: GadsAccount;
+  campaigns: GadsCampaign[];
+  ads: GadsAd[];
+  keywords: GadsKeyword[];
+  assets: GadsImageAsset[];
+}
+
+export type GadsFigureKind = 'campaign' | 'ad' | 'keyword' | 'location';
+
+/** One entity's figures for one day (`segments.date`, the account's zone). */
+export interface GadsDayFigure {
+  kind: GadsFigureKind;
+  /** Campaign id, ad id, `{adGroupId}~{criterionId}`, or geo target constant id. */
+  key: string;
+  date: string;
+  impressions: number;
+  clicks: number;
+  costCents: number;
+  calls: number;
+  forms: number;
+}
+
+export interface GadsLead {
+  id: string;
+  kind: 'call' | 'form';
+  occurredAt: Date;
+  campaignId: string | null;
+  callerAreaCode: string | null;
+  durationSeconds: number | null;
+  formFields: { name: string; value: string }[] | null;
+}
+
+export interface GoogleAdsProvider {
+  readonly mode: 'demo' | 'live';
+  structure(access: ConnectionAccess, signal?: AbortSignal): Promise<GadsStructure>;
+  /** Every entity's figures for the days of `range` (both included). */
+  figures(
+    access: ConnectionAccess,
+    range: DayRange,
+    signal?: AbortSignal,
+  ): Promise<GadsDayFigure[]>;
+  /** Calls and form submissions on the days of `range` (the account's zone). */
+  leads(access: ConnectionAccess, range: DayRange, signal?: AbortSignal): Promise<GadsLead[]>;
+}

@@ -1,0 +1,123 @@
+import { type FbadsReport, formatDay } from '@pinpoint/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChartWithData } from '../../../components/chart-with-data';
+import { formatCount, formatMoney } from '../fbads-format';
+
+const HEIGHT = 220;
+
+/**
+ * Spend and leads per day. uPlot loads on first draw (a lazy chunk, as the timelines do);
+ * "Show data" has the same days as a table, the chart's text alternative.
+ */
+export function FbadsDailyChart({ days }: { days: FbadsReport['days'] }) {
+  const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || days.length === 0) return;
+    let cancelled = false;
+    let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null =
+      null;
+    let observer: ResizeObserver | null = null;
+    (async () => {
+      const [{ default: UPlot }] = await Promise.all([
+        import('uplot'),
+        import('uplot/dist/uPlot.min.css'),
+      ]);
+      if (cancelled) return;
+      const width = Math.max(240, element.clientWidth);
+      plot = new UPlot(
+        {
+          width,
+          height: HEIGHT,
+          scales: { x: { time: true }, leads: {} },
+          axes: [
+            {},
+            { label: 'Spend ($)' },
+            { scale: 'leads', side: 1, label: 'Leads', grid: { show: false } },
+          ],
+          series: [
+            {},
+            { label: 'Spend', stroke: '#0d6efd', width: 2 },
+            { label: 'Leads', scale: 'leads', stroke: '#198754', width: 2 },
+          ],
+          legend: { show: true },
+        },
+        [
+          days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000),
+          days.map((d) => d.spendCents / 100),
+          days.map((d) => d.leads),
+        ],
+        element,
+      );
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(() =>
+          plot?.setSize({ width: Math.max(240, element.clientWidth), height: HEIGHT }),
+        );
+        observer.observe(element);
+      }
+    })().catch(() => {
+      if (!cancelled) setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plot?.destroy();
+    };
+  }, [days]);
+
+  return (
+    <figure className="mb-4" aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`} className="fw-semibold mb-1">
+        Spend and leads by day
+      </figcaption>
+      <ChartWithData
+        id={id}
+        title="Spend and leads by day"
+        container={container}
+        height={HEIGHT}
+        failed={failed}
+        table={
+          <>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col" className="text-end">
+                  Spend
+                </th>
+                <th scope="col" className="text-end">
+                  Impressions
+                </th>
+                <th scope="col" className="text-end">
+                  Reach
+                </th>
+                <th scope="col" className="text-end">
+                  Clicks
+                </th>
+                <th scope="col" className="text-end">
+                  Leads
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row" className="fw-normal">
+                    {formatDay(d.day)}
+                  </th>
+                  <td className="text-end">{formatMoney(d.spendCents)}</td>
+                  <td className="text-end">{formatCount(d.impressions)}</td>
+                  <td className="text-end">{formatCount(d.reachDailySum)}</td>
+                  <td className="text-end">{formatCount(d.clicks)}</td>
+                  <td className="text-end">{formatCount(d.leads)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </>
+        }
+      />
+    </figure>
+  );
+}
