@@ -54,7 +54,7 @@ describe('the demo agency seed', () => {
     const report = await seedDemoAgency(first.db, { anchor: ANCHOR });
     expect(report.seeded).toBe(true);
     process.stdout.write(
-      `\n[demo seed] ${first.kind}: ${Math.round(report.ms)} ms, ${JSON.stringify(report.counts)}\n`,
+      `\n[demo seed] ${first.kind}: ${Math.round(report.ms)} ms (grids ${Math.round(report.grids?.ms ?? 0)} ms, areas ${JSON.stringify(report.areas)}), ${JSON.stringify(report.counts)}\n`,
     );
     expect(report.ms).toBeLessThan(30_000);
     expect(report.counts.client_companies).toBeGreaterThanOrEqual(38);

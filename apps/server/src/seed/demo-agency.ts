@@ -62,6 +62,8 @@ export interface SeedReport {
   counts: Record<string, number>;
   /** The rank grid stories the demo shows (seed/grid-stories.ts), and what the grids cost. */
   grids?: { ms: number; stories: GridStory[] };
+  /** What each product area's seed cost, in ms, to see which one a slow seed comes from. */
+  areas?: Record<string, number>;
 }
 
 export function startOfUtcDay(date: Date): Date {
@@ -132,15 +134,21 @@ export async function seedDemoAgency(
       .where(eq(schema.clientCompanies.id, bayside.id));
     const products = await seedProducts(ctx, companies);
     await seedActivity(ctx, companies, products);
-    await seedReviews(ctx, products);
-    await seedPosts(ctx, products);
-    await seedPhotos(ctx, products);
-    await seedQa(ctx, products);
-    await seedListings(ctx, products);
-    await seedGoogleAds(ctx, products);
-    await seedLsa(ctx, products);
-    await seedFacebookAds(ctx, products);
-    await seedAdSpecs(ctx, products);
+    const areas: Record<string, number> = {};
+    const timed = async (name: string, seed: () => Promise<unknown>) => {
+      const at = performance.now();
+      await seed();
+      areas[name] = Math.round(performance.now() - at);
+    };
+    await timed('reviews', () => seedReviews(ctx, products));
+    await timed('posts', () => seedPosts(ctx, products));
+    await timed('photos', () => seedPhotos(ctx, products));
+    await timed('qa', () => seedQa(ctx, products));
+    await timed('listings', () => seedListings(ctx, products));
+    await timed('google-ads', () => seedGoogleAds(ctx, products));
+    await timed('lsa', () => seedLsa(ctx, products));
+    await timed('facebook-ads', () => seedFacebookAds(ctx, products));
+    await timed('ad-specs', () => seedAdSpecs(ctx, products));
 
     // Approvals were made by someone who belongs to the company.
     const members = await tx
@@ -161,7 +169,7 @@ export async function seedDemoAgency(
       key: MARKER_KEY,
       value: { seed: options.seed ?? DEMO_SEED, anchor: anchor.toISOString(), counts, stories },
     });
-    return { seeded: true, ms: performance.now() - started, counts, grids };
+    return { seeded: true, ms: performance.now() - started, counts, grids, areas };
   });
 }
 
