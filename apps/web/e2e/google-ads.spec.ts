@@ -22,7 +22,11 @@ async function adsProduct(page: Page) {
       const product = (items as { id: number; slug: string; status: string }[]).find(
         (p) => SLUGS.includes(p.slug) && p.status !== 'cancelled',
       );
-      if (product) return product;
+      if (product) {
+        // Which account the run used, for the report (the demo mix decides it).
+        test.info().annotations.push({ type: 'signed in as', description: who });
+        return product;
+      }
     }
   }
   throw new Error('no demo company has a running Google Ads or Ads Xpress product');

@@ -82,3 +82,7 @@ export function displayUrl(finalUrl: string | null): string | null {
     return null;
   }
 }
+
+/** 512 → "512 bytes", 20_480 → "20 KB". */
+export const formatFileSize = (bytes: number) =>
+  bytes < 1024 ? `${formatCount(bytes)} bytes` : `${formatCount(Math.round(bytes / 1024))} KB`;

@@ -8,6 +8,14 @@ import {
 } from '@pinpoint/contracts';
 import { paths } from '../../config/paths';
 
+/** The products an ad specification is written for. */
+const ADS_PRODUCTS: ReadonlySet<string> = new Set([
+  'google-ads',
+  'ads-xpress',
+  'local-services-ads',
+  'facebook-ads',
+]);
+
 /** One sidebar entry; entries with the same `group` are listed under that heading. */
 export interface NavItem {
   to: string;
@@ -78,6 +86,10 @@ export function dashboardNav(input: {
         (p) => p.status === 'active' && findProduct(p.slug)?.subPages.some((s) => s === 'posts'),
       )
         ? [{ to: paths.dashboard.companyPosts.href(), label: 'Posts', group }]
+        : []),
+      // The ad specification serves every ads product of the company.
+      ...(input.products.some((p) => p.status === 'active' && ADS_PRODUCTS.has(p.slug))
+        ? [{ to: paths.dashboard.adSpec.href(), label: 'Ad spec', group }]
         : []),
       { to: paths.dashboard.localRankLive.href(), label: 'Live rank grid', group },
       { to: paths.dashboard.localRankHistory.href(), label: 'Rank grid history', group },

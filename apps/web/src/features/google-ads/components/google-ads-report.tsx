@@ -1,4 +1,4 @@
-import { formatInstantDateTime, formatRange, type GoogleAdsReportOf } from '@pinpoint/contracts';
+import { formatInstantDateTime, type GoogleAdsReportOf } from '@pinpoint/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { LoadError, Loading } from '../../../components/load-states';
 import type { ProductReportProps } from '../../product-page/components/product-reports';
@@ -69,9 +69,6 @@ export default function GoogleAdsReport({ productId, range, timeZone }: ProductR
   return (
     <div aria-busy={snapshot.isFetching} data-testid="gads-report">
       <Freshness snapshot={snapshot.data} />
-      <p className="small text-body-secondary mb-2">
-        Compared with {formatRange(snapshot.data.previousRange)}.
-      </p>
       <GoogleAdsFigures current={snapshot.data.current} previous={snapshot.data.previous} />
       {performance.isError ? (
         <LoadError

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { IMAGES_PAGE_SIZE, useGoogleAdsImages } from '../api/get-images';
-import { formatCount, imageSource } from '../google-ads-format';
+import { formatFileSize, imageSource } from '../google-ads-format';
 
 /** The account's image assets as a gallery, paged, each with its name and size. */
 export function ImageAssets({ productId }: { productId: number }) {
@@ -52,8 +52,7 @@ export function ImageAssets({ productId }: { productId: number }) {
                       {image.width && image.height && (
                         <span className="d-block text-body-secondary">
                           {image.width} × {image.height} px
-                          {image.fileSize !== null &&
-                            `, ${formatCount(Math.round(image.fileSize / 1024))} KB`}
+                          {image.fileSize !== null && `, ${formatFileSize(image.fileSize)}`}
                         </span>
                       )}
                     </figcaption>
