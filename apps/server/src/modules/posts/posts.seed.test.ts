@@ -40,6 +40,8 @@ describe('the demo posts', () => {
         posts,
         and(eq(posts.connectionId, vendorConnections.id), eq(posts.state, 'published')),
       )
+      // Only the accounts that have posts: the ads accounts are connections too.
+      .where(inArray(vendorConnections.vendor, ['google-business-profile', 'facebook-page']))
       .groupBy(vendorConnections.id, vendorConnections.vendor);
     const google = rows.filter((r) => r.vendor === 'google-business-profile');
     const facebook = rows.filter((r) => r.vendor === 'facebook-page');
