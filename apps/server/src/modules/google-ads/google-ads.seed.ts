@@ -6,7 +6,7 @@ import { addDays } from '../../providers/google-ads/gads-days';
 import { createGadsDemo, type GadsDemoOptions } from '../../providers/google-ads/gads-demo';
 import type { SeededProduct } from '../../seed/products';
 import type { SeedContext } from '../../seed/seed-context';
-import { loadDemoHints } from '../reviews/demo-account-hints';
+import { demoHintOf } from '../reviews/demo-account-hints';
 import { GOOGLE_ADS_SLUGS } from './google-ads.service';
 import {
   GADS_BACKFILL_DAYS,
@@ -33,6 +33,8 @@ export async function seedGoogleAds(ctx: SeedContext, products: SeededProduct[])
       id: productInstances.id,
       refs: productInstances.externalRefs,
       timeZone: clientCompanies.timeZone,
+      name: clientCompanies.name,
+      primaryCategory: clientCompanies.primaryCategory,
     })
     .from(productInstances)
     .innerJoin(clientCompanies, eq(clientCompanies.id, productInstances.companyId))
@@ -44,14 +46,17 @@ export async function seedGoogleAds(ctx: SeedContext, products: SeededProduct[])
     );
   const refOf = new Map(refs.map((r) => [r.id, r]));
   const zones = new Map<string, string>();
+  // The accounts are new here, so their business comes from the product's company (the
+  // running server's demo adapter finds it through the connection, loadDemoHints).
+  const hints = new Map<string, ReturnType<typeof demoHintOf>>();
   const links = ours.map((p) => {
     const ref = refOf.get(p.id);
     const raw = (ref?.refs as Record<string, string> | null)?.googleAdsCustomerId ?? '';
     const account = raw.replace(/\D/g, '') || String(1_000_000_000 + p.id);
     zones.set(account, ref?.timeZone ?? 'America/New_York');
+    if (ref) hints.set(account, demoHintOf(ref));
     return { product: p, account };
   });
-  const hints = await loadDemoHints(tx);
   return seedAccounts(tx, ctx.anchor, links, {
     now: () => ctx.anchor,
     describe: (account) => hints.get(account),
