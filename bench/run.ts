@@ -2,14 +2,16 @@
 // carries a baseline measured in the same run (docs/performance.md).
 //   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
 //   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
-//   --only=api|realtime|load|scans|timeline|reviews|content|web  run one part (web: bundle sizes, Lighthouse)
+//   --only=api|realtime|load|scans|timeline|reviews|content|performance|google-ads|web  run one part (web: bundle sizes, Lighthouse)
 //   --no-lighthouse                 the web part without Lighthouse (about 2 minutes less)
 //   --seconds=N (or BENCH_SECONDS)  length of each API load run (default 20, after a 3 s warm-up)
 //   --sockets=N                     realtime clients (default 1,000)
 import { benchApi } from './api.bench';
 import { scratchPostgres } from './bench-app';
 import { type BenchRow, formatBenchTable } from './bench-table';
+import { benchGoogleAds } from './google-ads.bench';
 import { benchLoad } from './load';
+import { benchPerformanceReport } from './performance-report.bench';
 import { benchProfileContent } from './profile-content.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchReviews } from './reviews.bench';
@@ -95,6 +97,14 @@ if (!only || only === 'reviews') {
 if (!only || only === 'content') {
   out('posts and photos: lists through the gateway, the image proxy from its cache…');
   table.push(...(await benchProfileContent()));
+}
+if (!only || only === 'performance') {
+  out('performance report: 18 months of every synced source, the report through the gateway…');
+  table.push(...(await benchPerformanceReport()));
+}
+if (!only || only === 'google-ads') {
+  out("google ads: 18 months × 50 campaigns, the product page's reports through the gateway…");
+  table.push(...(await benchGoogleAds()));
 }
 if (!only || only === 'web') {
   const lighthouse = !process.argv.includes('--no-lighthouse');

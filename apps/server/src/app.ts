@@ -41,6 +41,7 @@ import { listingsPlugin } from './modules/listings/listings.plugin';
 import { lsaPlugin } from './modules/lsa/lsa.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { performanceReportPlugin } from './modules/performance-report/performance.plugin';
 import { photosPlugin } from './modules/photos/photos.plugin';
 import { GOOGLE_PLACES_PROVIDER } from './modules/places/google-places';
 import { placesPlugin } from './modules/places/places.plugin';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(listingsPlugin, area);
     await app.register(lsaPlugin, area);
     await app.register(fbadsPlugin, area);
+    await app.register(performanceReportPlugin, area);
     await app.register(googleAdsPlugin, area);
     await app.register(adSpecRoutes);
     await app.register(imageProxyPlugin, { config, fetcher: options.imageProxyFetcher });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema, refineDayRange } from './date-ranges';
+import { estimatorRequestSchema, estimatorResponseSchema } from './google-ads-estimator';
 
 /**
  * Google Ads (SPEC §7): `POST /api/googleads/` with `{ report, productId, … }`, one report
@@ -62,7 +63,7 @@ export const googleAdsRequestSchema = z.discriminatedUnion('report', [
   z.object({ report: z.literal('campaigns/schedules'), productId }),
   z.object({ report: z.literal('info/ads'), productId }),
   z.object({ report: z.literal('assets/images'), productId, ...paged }),
-  z.object({ report: z.literal('estimator/calculate'), productId }).passthrough(),
+  estimatorRequestSchema,
 ]);
 export type GoogleAdsRequest = z.input<typeof googleAdsRequestSchema>;
 
@@ -230,6 +231,7 @@ export const googleAdsResponseSchema = z.discriminatedUnion('report', [
       }),
     ),
   }),
+  estimatorResponseSchema,
 ]);
 export type GoogleAdsResponse = z.infer<typeof googleAdsResponseSchema>;
 export type GoogleAdsReportOf<N extends GoogleAdsResponse['report']> = Extract<

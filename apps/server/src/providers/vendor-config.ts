@@ -16,6 +16,8 @@ export interface VendorConfig {
     timeoutMs: number;
     /** The Business Information API (listings); its own host. Unset: Google's. */
     businessInfoUrl?: string;
+    /** The Business Profile Performance API (daily metrics); its own host. Unset: Google's. */
+    performanceUrl?: string;
   };
   facebookPage: { mode: 'demo' | 'live'; baseUrl: string; graphVersion: string; timeoutMs: number };
   /** The Marketing API (ad insights): the same Graph host and version as the page's. */
@@ -37,6 +39,8 @@ export interface VendorConfig {
     developerToken?: string;
     loginCustomerId?: string;
     timeoutMs: number;
+    /** The agency's own customer whose keyword planning the ads estimator asks (live only). */
+    estimatorCustomerId?: string;
   };
   llm: {
     mode: 'demo' | 'gemini';
@@ -53,6 +57,7 @@ const schema = z.object({
   GBP_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
   GBP_API_URL: httpUrl.default(GBP_DEFAULT_BASE_URL),
   GBP_BUSINESS_INFO_URL: httpUrl.optional(),
+  GBP_PERFORMANCE_URL: httpUrl.optional(),
   FACEBOOK_PAGE_PROVIDER: z
     .enum(['demo', 'live'], { message: 'must be demo or live' })
     .default('demo'),
@@ -85,6 +90,10 @@ const schema = z.object({
     .default(GADS_DEFAULT_API_VERSION),
   GOOGLE_ADS_DEVELOPER_TOKEN: z.string().optional(),
   GOOGLE_ADS_LOGIN_CUSTOMER_ID: z
+    .string()
+    .regex(/^\d{3}-?\d{3}-?\d{4}$/, 'must be a customer id such as 123-456-7890')
+    .optional(),
+  GOOGLE_ADS_ESTIMATOR_CUSTOMER_ID: z
     .string()
     .regex(/^\d{3}-?\d{3}-?\d{4}$/, 'must be a customer id such as 123-456-7890')
     .optional(),
@@ -149,6 +158,7 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
       baseUrl: e.GBP_API_URL,
       timeoutMs: e.VENDOR_TIMEOUT_MS,
       ...(e.GBP_BUSINESS_INFO_URL && { businessInfoUrl: e.GBP_BUSINESS_INFO_URL }),
+      ...(e.GBP_PERFORMANCE_URL && { performanceUrl: e.GBP_PERFORMANCE_URL }),
     },
     facebookPage: {
       mode: e.FACEBOOK_PAGE_PROVIDER,
@@ -177,6 +187,9 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
       ...(e.GOOGLE_ADS_DEVELOPER_TOKEN && { developerToken: e.GOOGLE_ADS_DEVELOPER_TOKEN }),
       ...(e.GOOGLE_ADS_LOGIN_CUSTOMER_ID && {
         loginCustomerId: e.GOOGLE_ADS_LOGIN_CUSTOMER_ID.replace(/-/g, ''),
+      }),
+      ...(e.GOOGLE_ADS_ESTIMATOR_CUSTOMER_ID && {
+        estimatorCustomerId: e.GOOGLE_ADS_ESTIMATOR_CUSTOMER_ID.replace(/-/g, ''),
       }),
       timeoutMs: e.VENDOR_TIMEOUT_MS,
     },

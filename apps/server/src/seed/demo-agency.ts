@@ -10,6 +10,7 @@ import { insertDemoAccounts } from '../modules/identity/demo-accounts';
 import { hashPassword } from '../modules/identity/password';
 import { seedListings } from '../modules/listings/listings.seed';
 import { seedLsa } from '../modules/lsa/lsa.seed';
+import { seedPerformance } from '../modules/performance-report/performance.seed';
 import { seedPhotos } from '../modules/photos/photos.seed';
 import { seedPosts } from '../modules/posts/posts.seed';
 import { seedReviews } from '../modules/reviews/reviews.seed';
@@ -148,6 +149,7 @@ export async function seedDemoAgency(
     await timed('google-ads', () => seedGoogleAds(ctx, products));
     await timed('lsa', () => seedLsa(ctx, products));
     await timed('facebook-ads', () => seedFacebookAds(ctx, products));
+    await timed('performance', () => seedPerformance(ctx, products));
     await timed('ad-specs', () => seedAdSpecs(ctx, products));
 
     // Approvals were made by someone who belongs to the company.

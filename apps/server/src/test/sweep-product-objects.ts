@@ -4,6 +4,7 @@ import {
   adSpecChanges,
   adSpecs,
   businessProfiles,
+  gbpPerformanceDays,
   googleListings,
   photos,
   posts,
@@ -68,6 +69,7 @@ export async function seedProductObjectsOfA(db: Db, companyA: number): Promise<v
   });
   await seedProfileContentOfA(db, companyA);
   await seedAdSpecOfA(db, companyA);
+  await seedPerformanceOfA(db, companyA);
   for (const table of [
     'vendor_connections',
     'product_instances',
@@ -149,4 +151,12 @@ async function seedAdSpecOfA(db: Db, companyA: number): Promise<void> {
     companyId: companyA,
     changes: { notes: { before: null, after: 'Alpha Sweep Plumbing spec' } },
   });
+}
+
+/** Issue 17: a day of A's Business Profile metrics, for the performance report routes. */
+async function seedPerformanceOfA(db: Db, companyA: number): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  await db
+    .insert(gbpPerformanceDays)
+    .values({ connectionId: companyA, companyId: companyA, day, calls: 7 });
 }

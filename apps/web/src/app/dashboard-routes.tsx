@@ -110,7 +110,11 @@ export const dashboardChildren: RouteObject[] = [
     loader: pageLoader(employee),
     lazy: () => import('./routes/dashboard/timeline-search-page'),
   },
-  section('employee/ads-estimator', 'Ads estimator', employee),
+  {
+    path: 'employee/ads-estimator',
+    loader: pageLoader(employee),
+    lazy: () => import('./routes/dashboard/ads-estimator-page'),
+  },
   {
     path: 'employee/status',
     loader: pageLoader(employee),
@@ -141,7 +145,11 @@ export const dashboardChildren: RouteObject[] = [
   },
   // Its lazy module has its own loader (the user's companies from the session descriptor).
   { path: 'my-alerts', lazy: () => import('./routes/dashboard/my-alerts-page') },
-  section('performance-report', 'Performance report'),
+  {
+    path: 'performance-report',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/performance-report-page'),
+  },
   section('leads-center', 'Leads center'),
   section('roi-center', 'ROI center'),
   section('billing', 'Billing'),

@@ -66,6 +66,7 @@ export const paths = {
     employee: route('/dashboard/employee'),
     topGbpClients: route('/dashboard/employee/top-gbp-clients'),
     topLsaClients: route('/dashboard/employee/top-lsa-clients'),
+    adsEstimator: route('/dashboard/employee/ads-estimator'),
     /** `text` starts the search with it. */
     timelineSearch: {
       pattern: '/dashboard/employee/timeline/search',

@@ -8,6 +8,7 @@ export * from './facebook-ads';
 export * from './google-ads';
 export * from './identity';
 export * from './lsa';
+export * from './performance';
 export * from './profile-content';
 export * from './rank-gifs';
 export * from './rank-grid';

@@ -1,5 +1,6 @@
 import type { VendorProviderDeps } from '../../providers/create-vendor-providers';
 import { createGadsDemo } from '../../providers/google-ads/gads-demo';
+import type { EstimatorSampleLoader } from '../../providers/google-ads/gads-estimator-demo';
 import { createGadsLive } from '../../providers/google-ads/gads-live';
 import type { VendorConfig } from '../../providers/vendor-config';
 import type { GoogleAdsProvider } from '../../providers/vendors/google-ads-provider';
@@ -8,6 +9,7 @@ import type { GoogleAdsProvider } from '../../providers/vendors/google-ads-provi
 export function createGoogleAdsProvider(
   config: VendorConfig['googleAds'],
   deps: VendorProviderDeps,
+  estimator: { sample?: EstimatorSampleLoader } = {},
 ): GoogleAdsProvider {
   if (config.mode === 'live' && config.developerToken) {
     return createGadsLive({
@@ -20,5 +22,10 @@ export function createGoogleAdsProvider(
       fetchImpl: deps.fetchImpl,
     });
   }
-  return createGadsDemo({ seed: deps.demoSeed, now: deps.now, describe: deps.describeAccount });
+  return createGadsDemo({
+    seed: deps.demoSeed,
+    now: deps.now,
+    describe: deps.describeAccount,
+    estimatorSample: estimator.sample,
+  });
 }

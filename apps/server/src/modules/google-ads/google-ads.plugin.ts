@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { VendorAreaOptions } from '../vendor-sync/area-plugin-options';
 import { createGoogleAdsProvider } from './create-google-ads-provider';
+import { createEstimatorRepository } from './estimator.repository';
+import { createEstimatorService } from './estimator.service';
 import { createGoogleAdsRepository } from './google-ads.repository';
 import { googleAdsRoutes } from './google-ads.routes';
 import { createGoogleAdsService } from './google-ads.service';
@@ -12,17 +14,30 @@ import { createGoogleAdsSyncRepository } from './google-ads-sync.repository';
 export const googleAdsPlugin = fp(
   async (app: FastifyInstance, opts: VendorAreaOptions) => {
     const db = app.database.db;
-    const provider = createGoogleAdsProvider(opts.config.vendors.googleAds, {
-      recordCall: opts.recordCall,
-      describeAccount: opts.describeAccount,
-    });
+    const estimatorRepo = createEstimatorRepository(db);
+    const provider = createGoogleAdsProvider(
+      opts.config.vendors.googleAds,
+      { recordCall: opts.recordCall, describeAccount: opts.describeAccount },
+      { sample: estimatorRepo.sample },
+    );
     const syncs = createGoogleAdsSyncs({
       db,
       provider,
       syncRepo: createGoogleAdsSyncRepository(),
     });
     for (const sync of syncs) app.vendorSync.registerSync(sync);
-    const service = createGoogleAdsService({ db, repo: createGoogleAdsRepository(db) });
+    const estimator = createEstimatorService({
+      provider,
+      repo: estimatorRepo,
+      customerId: opts.config.vendors.googleAds.estimatorCustomerId,
+      accessOf: (connection) => app.vendorSync.accessOf(connection),
+      gate: () => app.vendorSync.gateOf('google-ads'),
+    });
+    const service = createGoogleAdsService({
+      db,
+      repo: createGoogleAdsRepository(db),
+      estimator,
+    });
     await app.register(googleAdsRoutes, { service });
   },
   { name: 'google-ads', dependencies: ['vendor-sync'] },

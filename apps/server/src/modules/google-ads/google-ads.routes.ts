@@ -31,7 +31,7 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<{ service: GoogleAdsService 
     schema: {
       tags,
       summary:
-        "A Google Ads product's report for a date range: performance/report, leads, account/metrics, account/snapshot, campaigns/metrics, reports/locations, campaigns/schedules, reports/keywords, info/ads, ads/all, assets/images (estimator/calculate: 501, not available yet)",
+        "A Google Ads product's report for a date range: performance/report, leads, account/metrics, account/snapshot, campaigns/metrics, reports/locations, campaigns/schedules, reports/keywords, info/ads, ads/all, assets/images; and estimator/calculate (staff only, no product: keyword ideas and a forecast)",
       body: googleAdsRequestSchema,
       response: { 200: googleAdsResponseSchema },
     },

@@ -146,24 +146,20 @@ describe('POST /api/googleads/', () => {
     expect(admin.status).toBe(404);
     const notAds = await report(f.cookies.client, { ...base, productId: f.otherProductId });
     expect(notAds.status).toBe(404);
-    for (const name of [
-      'campaigns/schedules',
-      'info/ads',
-      'assets/images',
-      'estimator/calculate',
-    ]) {
+    for (const name of ['campaigns/schedules', 'info/ads', 'assets/images']) {
       const res = await report(f.cookies.stranger, { report: name, productId: f.productId });
       expect(res.status, name).toBe(403);
     }
   });
 
-  it('says the estimator is not available yet, and refuses bad input with field errors', async () => {
+  it('refuses the estimator to a client (staff only; estimator.test.ts has the rest), and bad input with field errors', async () => {
     const estimator = await report(f.cookies.client, {
       report: 'estimator/calculate',
-      productId: f.productId,
+      keywords: ['water heater repair'],
+      geoTarget: '21176',
+      monthlyBudgetCents: 150_000,
     });
-    expect(estimator.status).toBe(501);
-    expect(estimator.body.error.message).toMatch(/not available yet/);
+    expect(estimator.status).toBe(403);
     const bad = await report(f.cookies.client, {
       report: 'account/metrics',
       productId: f.productId,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { canAccessClient, type Principal } from '../../lib/access-policy';
 import { AppError, accessDenied, notFound } from '../../lib/app-error';
 import { findProductInstance } from '../product-pages/product-instance.query';
+import type { EstimatorService } from './estimator.service';
 import { usGeoTargets } from './geotargets';
 import type { GoogleAdsRepository, RawFigures } from './google-ads.repository';
 import { ZERO } from './google-ads.repository';
@@ -52,7 +53,12 @@ const scheduleOf = (value: unknown): AdScheduleEntry[] => {
  * same `canAccessClient` rule as `productOf` routes; a stranger learns nothing, not even
  * whether the id exists). Figures are read from our tables only.
  */
-export function createGoogleAdsService(deps: { db: Db; repo: GoogleAdsRepository }) {
+export function createGoogleAdsService(deps: {
+  db: Db;
+  repo: GoogleAdsRepository;
+  /** The ads estimator (staff only, no product); absent, it answers 501. */
+  estimator?: EstimatorService;
+}) {
   const { repo } = deps;
 
   async function scope(principal: Principal, productId: number) {
@@ -70,11 +76,14 @@ export function createGoogleAdsService(deps: { db: Db; repo: GoogleAdsRepository
   }
 
   async function report(principal: Principal, body: Request): Promise<GoogleAdsResponse> {
-    const { connectionId, connection } = await scope(principal, body.productId);
     if (body.report === 'estimator/calculate') {
-      // A later slice: no invented estimates meanwhile.
-      throw new AppError(501, 'SERVICE_UNAVAILABLE', 'The ads estimator is not available yet.');
+      // Not about a client's product: the estimator service checks the caller is staff.
+      if (!deps.estimator) {
+        throw new AppError(501, 'SERVICE_UNAVAILABLE', 'The ads estimator is not available.');
+      }
+      return deps.estimator.calculate(principal, body);
     }
+    const { connectionId, connection } = await scope(principal, body.productId);
     // A product with no connected account has no figures: every report is empty, not made up.
     const id = connectionId ?? 0;
     switch (body.report) {

@@ -14,6 +14,7 @@ import type {
 } from '../vendors/google-ads-provider';
 import type { ConnectionAccess } from '../vendors/reviews-provider';
 import { addDays, daysBetween, eachDay } from './gads-days';
+import { createGadsEstimatorDemo, type EstimatorSampleLoader } from './gads-estimator-demo';
 
 export interface GadsDemoOptions {
   seed?: string;
@@ -23,6 +24,8 @@ export interface GadsDemoOptions {
   zoneOf?: (account: string) => string | null | undefined;
   /** How many campaigns each account has (the benchmark asks for 50). */
   campaignCount?: (account: string) => number;
+  /** The ads estimator's calibration sample (stored figures); without it the estimator refuses. */
+  estimatorSample?: EstimatorSampleLoader;
 }
 
 /** The demo history runs this far back from today (DECISIONS.md: 18 months). */
@@ -385,6 +388,7 @@ export function createGadsDemo(options: GadsDemoOptions = {}): GoogleAdsProvider
     structure: async (access: ConnectionAccess) => structureOf(access.externalAccount),
     figures: async (access, range) => figuresOf(access.externalAccount, range),
     leads: async (access, range) => leadsOf(access.externalAccount, range),
+    ...createGadsEstimatorDemo(options.estimatorSample),
   };
 }
 

@@ -19,6 +19,7 @@ import type {
 } from '../vendors/google-ads-provider';
 import type { ConnectionAccess } from '../vendors/reviews-provider';
 import { VendorError } from '../vendors/vendor-errors';
+import { createGadsEstimatorLive } from './gads-estimator-live';
 import { microsToCents } from './micros';
 
 export const GADS_DEFAULT_BASE_URL = 'https://googleads.googleapis.com';
@@ -184,6 +185,7 @@ export function createGadsLive(options: GadsLiveOptions): GoogleAdsProvider {
 
   return {
     mode: 'live',
+    ...createGadsEstimatorLive({ ...options, base, send, failure }),
 
     async structure(access, signal): Promise<GadsStructure> {
       const account = await accountOf(access, signal);

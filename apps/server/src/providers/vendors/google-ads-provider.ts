@@ -101,4 +101,52 @@ export interface GoogleAdsProvider {
   ): Promise<GadsDayFigure[]>;
   /** Calls and form submissions on the days of `range` (the account's zone). */
   leads(access: ConnectionAccess, range: DayRange, signal?: AbortSignal): Promise<GadsLead[]>;
+  /** Keyword ideas for seed keywords in one geo target (the ads estimator). */
+  generateKeywordIdeas(
+    access: ConnectionAccess,
+    request: GadsEstimateRequest,
+    signal?: AbortSignal,
+  ): Promise<{ ideas: GadsKeywordIdea[]; source: GadsEstimateSource }>;
+  /** A forecast of the request's period for its keywords, geo target and budget. */
+  forecast(
+    access: ConnectionAccess,
+    request: GadsEstimateRequest,
+    signal?: AbortSignal,
+  ): Promise<{ forecast: GadsForecast; source: GadsEstimateSource }>;
+}
+
+/** What the ads estimator asks: keywords, one geo target constant, a monthly budget, a period. */
+export interface GadsEstimateRequest {
+  keywords: string[];
+  /** Google's criteria id (`geoTargetConstants/{id}`). */
+  geoTargetId: string;
+  /** Residents of the geo target (the demo model's scale; the live API ignores it). */
+  population: number;
+  monthlyBudgetCents: number;
+  /** The forecast's days, both included. */
+  period: DayRange;
+}
+
+export interface GadsKeywordIdea {
+  text: string;
+  monthlySearches: number | null;
+  competition: 'LOW' | 'MEDIUM' | 'HIGH' | 'UNKNOWN';
+  lowBidCents: number | null;
+  highBidCents: number | null;
+}
+
+export interface GadsForecast {
+  impressions: number;
+  clicks: number;
+  costCents: number;
+  conversions: number;
+  averageCpcCents: number | null;
+}
+
+/** Who answered: Google's keyword planning, or the demo model and what it was calibrated on. */
+export interface GadsEstimateSource {
+  kind: 'demo' | 'live';
+  label: string;
+  sampleSize: number | null;
+  detail: string;
 }

@@ -15,6 +15,8 @@ export interface GadsPeerRequest {
   headers: http.IncomingHttpHeaders;
   query: string;
   at: number;
+  /** The JSON body (keyword planning requests). */
+  body: unknown;
 }
 
 const camel = (part: string) => part.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -49,6 +51,10 @@ export async function startGoogleAdsPeer(options: {
   /** Rows by FROM resource; figure rows carry `segments.date`. */
   data: Record<string, GadsPeerRow[]>;
   batchSize?: number;
+  /** `generateKeywordIdeas` results, paged by `pageSize`/`pageToken` (the index as token). */
+  keywordIdeas?: GadsPeerRow[];
+  /** `generateKeywordForecastMetrics`' `campaignForecastMetrics`. */
+  forecastMetrics?: GadsPeerRow;
 }) {
   const requests: GadsPeerRequest[] = [];
   const state = { rateLimited: 0, retryAfterSeconds: 1 };
@@ -56,7 +62,7 @@ export async function startGoogleAdsPeer(options: {
     const body = (await readBody(req)) as { query?: string } | null;
     const path = req.url ?? '';
     const query = body?.query ?? '';
-    requests.push({ path, headers: req.headers, query, at: Date.now() });
+    requests.push({ path, headers: req.headers, query, at: Date.now(), body });
     const send = (status: number, json: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(json));
@@ -64,7 +70,13 @@ export async function startGoogleAdsPeer(options: {
     const fail = (code: number, status: string, message: string, headers = {}) =>
       send(code, { error: { code, message, status } }, headers);
     const match = /^\/v\d+\/customers\/(\d{10})\/googleAds:searchStream$/.exec(path);
-    if (req.method !== 'POST' || !match) return fail(404, 'NOT_FOUND', 'Unknown path.');
+    const planning =
+      /^\/v\d+\/customers\/(\d{10}):(generateKeywordIdeas|generateKeywordForecastMetrics)$/.exec(
+        path,
+      );
+    if (req.method !== 'POST' || !(match || planning)) {
+      return fail(404, 'NOT_FOUND', 'Unknown path.');
+    }
     if (req.headers['developer-token'] !== GADS_PEER_DEVELOPER_TOKEN) {
       return fail(403, 'PERMISSION_DENIED', 'The developer token is not valid.');
     }
@@ -77,6 +89,7 @@ export async function startGoogleAdsPeer(options: {
         'retry-after': String(state.retryAfterSeconds),
       });
     }
+    if (planning) return answerPlanning(planning[2] ?? '', body, send, fail);
     const select = /^\s*SELECT\s+(.+?)\s+FROM\s+(\w+)/is.exec(query);
     if (!select) return fail(400, 'INVALID_ARGUMENT', 'Query could not be parsed.');
     const fields = (select[1] ?? '').split(',').map((f) => f.trim());
@@ -108,6 +121,39 @@ export async function startGoogleAdsPeer(options: {
     }
     send(200, batches);
   });
+  /** Keyword planning: ideas need seed keywords and paging; a forecast needs ad groups. */
+  function answerPlanning(
+    method: string,
+    body: unknown,
+    send: (status: number, json: unknown) => void,
+    fail: (code: number, status: string, message: string) => void,
+  ) {
+    const b = (body ?? {}) as {
+      keywordSeed?: { keywords?: string[] };
+      pageSize?: number;
+      pageToken?: string;
+      campaign?: { adGroups?: unknown[] };
+      forecastPeriod?: { startDate?: string; endDate?: string };
+    };
+    if (method === 'generateKeywordIdeas') {
+      if (!b.keywordSeed?.keywords?.length) {
+        return fail(400, 'INVALID_ARGUMENT', 'A keyword seed is required.');
+      }
+      const all = options.keywordIdeas ?? [];
+      const from = Number(b.pageToken ?? 0);
+      const size = b.pageSize ?? 1000;
+      const next = from + size < all.length ? String(from + size) : undefined;
+      return send(200, {
+        results: all.slice(from, from + size),
+        ...(next ? { nextPageToken: next } : {}),
+        totalSize: String(all.length),
+      });
+    }
+    if (!b.campaign?.adGroups?.length || !b.forecastPeriod?.startDate) {
+      return fail(400, 'INVALID_ARGUMENT', 'A campaign with ad groups and a period is required.');
+    }
+    return send(200, { campaignForecastMetrics: options.forecastMetrics ?? {} });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { VendorAreaOptions } from '../vendor-sync/area-plugin-options';
+import { createPerformanceProvider } from './create-performance-provider';
+import { createPerformanceRepository } from './performance.repository';
+import { performanceRoutes } from './performance.routes';
+import { createPerformanceService } from './performance.service';
+import { createPerformanceSync } from './performance.sync';
+
+/** The performance report: the Business Profile daily-metrics sync and the report's routes. */
+export const performanceReportPlugin = fp(
+  async (app: FastifyInstance, opts: VendorAreaOptions) => {
+    const repo = createPerformanceRepository(app.database.db);
+    const provider = createPerformanceProvider(opts.config.vendors, {
+      recordCall: opts.recordCall,
+    });
+    app.vendorSync.registerSync(createPerformanceSync({ repo, provider }));
+    await app.register(performanceRoutes, { service: createPerformanceService({ repo }) });
+  },
+  { name: 'performance-report', dependencies: ['vendor-sync'] },
+);

@@ -1,0 +1,13 @@
+import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
+import { PerformanceReport } from '../../../features/performance-report/components/performance-report';
+
+/** /dashboard/performance-report: the selected client's performance report (SPEC §3). */
+function Component() {
+  return (
+    <SelectedCompanyPage title="Performance report">
+      {(company) => <PerformanceReport key={company.id} companyId={company.id} />}
+    </SelectedCompanyPage>
+  );
+}
+
+export { Component };
