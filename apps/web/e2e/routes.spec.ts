@@ -56,7 +56,7 @@ test.describe('the dashboard route table', () => {
     await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
   });
 
-  test('every posts, photos, Q&A and listing sub-page and the posts pages are built, not placeholders', async ({
+  test('every posts, photos, Q&A, listing and all-ads sub-page, the ads pages and the posts pages are built, not placeholders', async ({
     page,
   }) => {
     test.slow(); // about twenty pages, each with its own data
@@ -110,17 +110,23 @@ test.describe('the dashboard route table', () => {
     visits.push(
       `/dashboard/products/local-marketing-essentials/posts/${encodeId(withPosts.id)}/${encodeId(post.id)}`,
     );
-    // Issue 17: the Facebook Ads product page (its report) and the ad spec.
-    const fbAds = products.find((p) => p.slug === 'facebook-ads');
-    if (!fbAds) throw new Error('the demo agency has no Facebook Ads product');
+    // Issue 17: the ads products' pages (their reports), the ad spec, the ads estimator and
+    // the performance report.
+    for (const slug of ['google-ads', 'ads-xpress', 'local-services-ads', 'facebook-ads']) {
+      const ads = products.find((p) => p.slug === slug);
+      if (!ads) throw new Error(`the demo agency has no ${slug} product`);
+      visits.push(`/dashboard/products/${slug}/${encodeId(ads.id)}`);
+    }
     visits.push(
-      `/dashboard/products/facebook-ads/${encodeId(fbAds.id)}`,
       '/dashboard/products/ad-spec',
+      '/dashboard/employee/ads-estimator',
+      '/dashboard/performance-report',
     );
     for (const path of visits) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('This section is not available yet.')).toHaveCount(0);
+      await expect(page.getByText('Loading the report…')).toHaveCount(0);
       await expect(page.getByText("This product's report is coming")).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     }
