@@ -30,6 +30,11 @@ test.beforeAll(async () => {
     PINPOINT_JOBS: '1',
     GBP_PROVIDER: 'live',
     GBP_API_URL: peer.base,
+    // The listing and daily-metrics APIs live on hosts of their own; here they are the
+    // same fake, which has no such location (404s, not outages that would open the
+    // vendor's circuit and pause the reviews sync too).
+    GBP_BUSINESS_INFO_URL: peer.base,
+    GBP_PERFORMANCE_URL: peer.base,
     ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
   });
   baseURL = `http://localhost:${await server.ready}`;
@@ -78,7 +83,7 @@ test('a 1-star review from the next sync raises an alert and appears live', asyn
     comment: 'Nobody came to fix the leak, twice.',
   });
   await row.getByRole('button', { name: 'Sync now' }).click();
-  await expect(row).toContainText('Synced: 1 new or changed');
+  await expect(row).toContainText('Reviews: Synced: 1 new or changed');
 
   // The client's page got it live: the review, and the alert's toast.
   await expect(client.getByText('Nobody came to fix the leak, twice.')).toBeVisible();

@@ -61,10 +61,15 @@ export function useSyncNow(companyId: number) {
  */
 export function useSyncProgress(companyId: number) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<Record<number, SyncProgressEvent>>({});
+  // Per connection, per dataset: one account feeds several syncs (reviews, posts, media,
+  // the listing, …), and each one's outcome is its own line.
+  const [progress, setProgress] = useState<Record<number, Record<string, SyncProgressEvent>>>({});
   useRealtimeEvent('vendor-sync.progress', (event) => {
     if (event.companyId !== companyId) return;
-    setProgress((before) => ({ ...before, [event.connectionId]: event }));
+    setProgress((before) => ({
+      ...before,
+      [event.connectionId]: { ...before[event.connectionId], [event.dataset]: event },
+    }));
     if (event.state !== 'running') {
       void queryClient.invalidateQueries({ queryKey: key(companyId) });
     }

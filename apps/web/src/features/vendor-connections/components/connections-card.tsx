@@ -1,4 +1,9 @@
-import { formatInstantDateTime, VENDOR_NAMES, type VendorConnection } from '@pinpoint/contracts';
+import {
+  formatInstantDateTime,
+  type SyncProgressEvent,
+  VENDOR_NAMES,
+  type VendorConnection,
+} from '@pinpoint/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,6 +12,16 @@ import { ConnectionStatusBadge } from '../../../components/connection-status-bad
 import { InlineSpinner, LoadError, Loading } from '../../../components/load-states';
 import { useConnections, useSyncNow, useSyncProgress } from '../api/connections-api';
 import { ConnectionForm } from './connection-form';
+
+/** "post-insights" → "Post insights". */
+const datasetName = (dataset: string) =>
+  dataset.charAt(0).toUpperCase() + dataset.slice(1).replace(/-/g, ' ');
+
+function progressWords(event: SyncProgressEvent): string {
+  if (event.state === 'running') return `Syncing… ${event.itemsSeen.toLocaleString('en-US')} read`;
+  if (event.state === 'failed') return `Sync failed: ${event.error ?? 'unknown error'}`;
+  return `Synced: ${event.itemsWritten.toLocaleString('en-US')} new or changed`;
+}
 
 /**
  * A company's vendor connections on its profile. Everyone who may see the company sees
@@ -20,15 +35,21 @@ export function ConnectionsCard({ companyId, staff }: { companyId: number; staff
   const [editing, setEditing] = useState<VendorConnection | 'new' | null>(null);
 
   const syncLine = (connection: VendorConnection) => {
-    const live = progress[connection.id];
-    if (live?.state === 'running') return `Syncing… ${live.itemsSeen.toLocaleString('en-US')} read`;
-    if (live?.state === 'failed') return `Sync failed: ${live.error ?? 'unknown error'}`;
-    if (live?.state === 'idle') {
-      return `Synced: ${live.itemsWritten.toLocaleString('en-US')} new or changed`;
+    const live = Object.values(progress[connection.id] ?? {});
+    if (live.length === 0) {
+      return connection.lastSyncedAt
+        ? `Last synced ${formatInstantDateTime(connection.lastSyncedAt)}`
+        : 'Not synced yet';
     }
-    return connection.lastSyncedAt
-      ? `Last synced ${formatInstantDateTime(connection.lastSyncedAt)}`
-      : 'Not synced yet';
+    return (
+      <ul className="list-unstyled mb-0">
+        {live.map((event) => (
+          <li key={event.dataset}>
+            {datasetName(event.dataset)}: {progressWords(event)}
+          </li>
+        ))}
+      </ul>
+    );
   };
 
   return (
