@@ -1,6 +1,7 @@
 import { type FbadsReport, formatDay } from '@pinpoint/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { ChartWithData } from '../../../components/chart-with-data';
+import { type PlotSpec, useLazyUplot } from '../../../components/use-lazy-uplot';
 import { formatCount, formatMoney } from '../fbads-format';
 
 const HEIGHT = 220;
@@ -12,61 +13,35 @@ const HEIGHT = 220;
 export function FbadsDailyChart({ days }: { days: FbadsReport['days'] }) {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element || days.length === 0) return;
-    let cancelled = false;
-    let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null =
-      null;
-    let observer: ResizeObserver | null = null;
-    (async () => {
-      const [{ default: UPlot }] = await Promise.all([
-        import('uplot'),
-        import('uplot/dist/uPlot.min.css'),
-      ]);
-      if (cancelled) return;
-      const width = Math.max(240, element.clientWidth);
-      plot = new UPlot(
-        {
-          width,
-          height: HEIGHT,
-          scales: { x: { time: true }, leads: {} },
-          axes: [
-            {},
-            { label: 'Spend ($)' },
-            { scale: 'leads', side: 1, label: 'Leads', grid: { show: false } },
-          ],
-          series: [
-            {},
-            { label: 'Spend', stroke: '#0d6efd', width: 2 },
-            { label: 'Leads', scale: 'leads', stroke: '#198754', width: 2 },
-          ],
-          legend: { show: true },
-        },
-        [
-          days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000),
-          days.map((d) => d.spendCents / 100),
-          days.map((d) => d.leads),
-        ],
-        element,
-      );
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() =>
-          plot?.setSize({ width: Math.max(240, element.clientWidth), height: HEIGHT }),
-        );
-        observer.observe(element);
-      }
-    })().catch(() => {
-      if (!cancelled) setFailed(true);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      plot?.destroy();
-    };
-  }, [days]);
+  const spec = useMemo(
+    (): PlotSpec | null =>
+      days.length === 0
+        ? null
+        : {
+            options: {
+              scales: { x: { time: true }, leads: {} },
+              axes: [
+                {},
+                { label: 'Spend ($)' },
+                { scale: 'leads', side: 1, label: 'Leads', grid: { show: false } },
+              ],
+              series: [
+                {},
+                { label: 'Spend', stroke: '#0d6efd', width: 2 },
+                { label: 'Leads', scale: 'leads', stroke: '#198754', width: 2 },
+              ],
+              legend: { show: true },
+            },
+            data: [
+              days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000),
+              days.map((d) => d.spendCents / 100),
+              days.map((d) => d.leads),
+            ],
+          },
+    [days],
+  );
+  const failed = useLazyUplot(container, HEIGHT, spec);
 
   return (
     <figure className="mb-4" aria-labelledby={`${id}-caption`}>

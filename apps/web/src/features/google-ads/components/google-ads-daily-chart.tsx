@@ -1,6 +1,7 @@
 import { formatDay, type GoogleAdsReportOf } from '@pinpoint/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { ChartWithData } from '../../../components/chart-with-data';
+import { type PlotSpec, useLazyUplot } from '../../../components/use-lazy-uplot';
 import { formatCents, formatCount } from '../google-ads-format';
 
 const HEIGHT = 220;
@@ -15,64 +16,43 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 export function GoogleAdsDailyChart({ days }: { days: Day[] }) {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
   const title = 'Clicks and conversions by day';
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element || days.length === 0) return;
-    let cancelled = false;
-    let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null =
-      null;
-    let observer: ResizeObserver | null = null;
-    (async () => {
-      const [{ default: UPlot }] = await Promise.all([
-        import('uplot'),
-        import('uplot/dist/uPlot.min.css'),
-      ]);
-      if (cancelled) return;
-      const width = Math.max(240, element.clientWidth);
-      plot = new UPlot(
-        {
-          width,
-          height: HEIGHT,
-          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(2, max)] } },
-          axes: [{}, { label: 'Count' }],
-          series: [
-            {},
-            { label: 'Clicks', stroke: '#0d6efd', width: 2, points: { show: false } },
-            {
-              label: 'Conversions',
-              stroke: '#b58100',
-              width: 2,
-              dash: [6, 4],
-              points: { show: false },
+  const spec = useMemo(
+    (): PlotSpec | null =>
+      days.length === 0
+        ? null
+        : {
+            options: {
+              scales: {
+                x: { time: true },
+                y: {
+                  range: (_u, _min, max) => [0, Math.max(2, max)],
+                },
+              },
+              axes: [{}, { label: 'Count' }],
+              series: [
+                {},
+                { label: 'Clicks', stroke: '#0d6efd', width: 2, points: { show: false } },
+                {
+                  label: 'Conversions',
+                  stroke: '#b58100',
+                  width: 2,
+                  dash: [6, 4],
+                  points: { show: false },
+                },
+              ],
+              legend: { show: true },
             },
-          ],
-          legend: { show: true },
-        },
-        [
-          days.map((d) => dayStart(d.date)),
-          days.map((d) => d.clicks),
-          days.map((d) => d.calls + d.forms),
-        ],
-        element,
-      );
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() =>
-          plot?.setSize({ width: Math.max(240, element.clientWidth), height: HEIGHT }),
-        );
-        observer.observe(element);
-      }
-    })().catch(() => {
-      if (!cancelled) setFailed(true);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      plot?.destroy();
-    };
-  }, [days]);
+            data: [
+              days.map((d) => dayStart(d.date)),
+              days.map((d) => d.clicks),
+              days.map((d) => d.calls + d.forms),
+            ],
+          },
+    [days],
+  );
+  const failed = useLazyUplot(container, HEIGHT, spec);
 
   if (days.length === 0) {
     return <p className="text-body-secondary">No ad activity in this range.</p>;

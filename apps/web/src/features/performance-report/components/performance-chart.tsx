@@ -1,6 +1,7 @@
 import { formatDay, type PerformanceSeries } from '@pinpoint/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { ChartWithData } from '../../../components/chart-with-data';
+import { type PlotSpec, useLazyUplot } from '../../../components/use-lazy-uplot';
 
 const HEIGHT = 240;
 const COLORS = ['#0d6efd', '#198754', '#dc3545', '#fd7e14', '#6f42c1'];
@@ -13,58 +14,31 @@ const COLORS = ['#0d6efd', '#198754', '#dc3545', '#fd7e14', '#6f42c1'];
 export function PerformanceChart({ series }: { series: PerformanceSeries }) {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element || series.days.length === 0) return;
-    let cancelled = false;
-    let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null =
-      null;
-    let observer: ResizeObserver | null = null;
-    (async () => {
-      const [{ default: UPlot }] = await Promise.all([
-        import('uplot'),
-        import('uplot/dist/uPlot.min.css'),
-      ]);
-      if (cancelled) return;
-      const xs = series.days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
-      const data: [number[], ...number[][]] = [
-        xs,
-        ...series.metrics.map((m) => series.days.map((d) => d.values[m.key] ?? 0)),
-      ];
-      plot = new UPlot(
-        {
-          width: Math.max(240, element.clientWidth),
-          height: HEIGHT,
-          scales: { x: { time: true } },
-          series: [
-            {},
-            ...series.metrics.map((m, i) => ({
-              label: m.label,
-              stroke: COLORS[i % COLORS.length],
-              width: 2,
-            })),
-          ],
-        },
-        data,
-        element,
-      );
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() =>
-          plot?.setSize({ width: Math.max(240, element.clientWidth), height: HEIGHT }),
-        );
-        observer.observe(element);
-      }
-    })().catch(() => {
-      if (!cancelled) setFailed(true);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      plot?.destroy();
-    };
-  }, [series]);
+  const spec = useMemo(
+    (): PlotSpec | null =>
+      series.days.length === 0
+        ? null
+        : {
+            options: {
+              scales: { x: { time: true } },
+              series: [
+                {},
+                ...series.metrics.map((m, i) => ({
+                  label: m.label,
+                  stroke: COLORS[i % COLORS.length],
+                  width: 2,
+                })),
+              ],
+            },
+            data: [
+              series.days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000),
+              ...series.metrics.map((m) => series.days.map((d) => d.values[m.key] ?? 0)),
+            ],
+          },
+    [series],
+  );
+  const failed = useLazyUplot(container, HEIGHT, spec);
 
   return (
     <ChartWithData
