@@ -1,6 +1,5 @@
 import type { AdScheduleEntry, DayRange } from '@pinpoint/contracts';
 import { localDateTimeToInstant } from '@pinpoint/contracts';
-import { z } from 'zod';
 import type { RecordProviderCall } from '../../modules/status/provider-calls';
 import {
   classifyHttpStatus,
@@ -20,6 +19,17 @@ import type {
 import type { ConnectionAccess } from '../vendors/reviews-provider';
 import { VendorError } from '../vendors/vendor-errors';
 import { createGadsEstimatorLive } from './gads-estimator-live';
+import {
+  errorSchema,
+  field,
+  int,
+  lastSegment,
+  MINUTES,
+  quotaDelay,
+  streamSchema,
+  text,
+  texts,
+} from './gaql-rows';
 import { microsToCents } from './micros';
 
 export const GADS_DEFAULT_BASE_URL = 'https://googleads.googleapis.com';
@@ -35,48 +45,6 @@ export interface GadsLiveOptions {
   timeoutMs: number;
   recordCall: RecordProviderCall;
   fetchImpl?: typeof fetch;
-}
-
-/** searchStream answers a JSON array of batches, each with its rows. */
-const streamSchema = z.array(z.object({ results: z.array(z.unknown()).optional() }));
-/** Google's error body; Google Ads adds a GoogleAdsFailure with a quota's retry delay. */
-const errorSchema = z.object({
-  error: z.object({
-    message: z.string().optional(),
-    status: z.string().optional(),
-    details: z.array(z.unknown()).optional(),
-  }),
-});
-
-/** A nested field of a GAQL row by its camelCase path (`metrics.costMicros`). */
-function field(row: unknown, path: string): unknown {
-  let at: unknown = row;
-  for (const part of path.split('.')) {
-    if (typeof at !== 'object' || at === null) return undefined;
-    at = (at as Record<string, unknown>)[part];
-  }
-  return at;
-}
-const text = (row: unknown, path: string) => {
-  const v = field(row, path);
-  return typeof v === 'string' || typeof v === 'number' ? String(v) : null;
-};
-/** int64 arrive as strings, doubles as numbers; counts are whole (conversions rounded). */
-const int = (row: unknown, path: string) => {
-  const v = Number(field(row, path) ?? 0);
-  return Number.isFinite(v) ? Math.round(v) : 0;
-};
-const texts = (row: unknown, path: string) => {
-  const v = field(row, path);
-  return Array.isArray(v) ? v.map((a) => text(a, 'text')).filter((t): t is string => !!t) : [];
-};
-const lastSegment = (name: string | null) => (name ? (name.split('/').pop() ?? name) : null);
-const MINUTES: Record<string, number> = { ZERO: 0, FIFTEEN: 15, THIRTY: 30, FORTY_FIVE: 45 };
-
-/** The retry delay Google Ads puts in a quota failure ("30s"), in ms. */
-function quotaDelay(details: unknown[] | undefined): number | null {
-  const found = JSON.stringify(details ?? []).match(/"retryDelay":"(\d+(?:\.\d+)?)s"/);
-  return found ? Math.round(Number(found[1]) * 1000) : null;
 }
 
 /** Which resource and key each figure kind is read from. */
