@@ -2,25 +2,17 @@ import { z } from 'zod';
 import type { RecordProviderCall } from '../../modules/status/provider-calls';
 import {
   createVendorSend,
-  parseRetryAfter,
-  safeVendorMessage,
   unexpectedShape,
-  type VendorResponse,
   vendorTimestamp,
 } from '../google-business-profile/vendor-http';
-import type {
-  ConnectionAccess,
-  PostsProvider,
-  PublishedPost,
-  VendorPost,
-} from '../vendors/posts-provider';
-import { FACEBOOK_ACCESS_DENIED, VendorError } from '../vendors/vendor-errors';
+import type { PostsProvider, PublishedPost, VendorPost } from '../vendors/posts-provider';
+import { VendorError } from '../vendors/vendor-errors';
 import {
-  classify,
   FACEBOOK_DEFAULT_BASE_URL,
   FACEBOOK_DEFAULT_VERSION,
   FACEBOOK_VENDOR,
 } from './fb-ratings-live';
+import { graphPageHttp } from './graph-page-http';
 
 const LABEL = 'Facebook';
 /** Insights come with the feed through field expansion: one request a page, not one a post. */
@@ -53,15 +45,6 @@ const feedSchema = z.object({
       next: z.string().optional(),
     })
     .optional(),
-});
-
-const graphErrorSchema = z.object({
-  error: z.object({
-    message: z.string().optional(),
-    type: z.string().optional(),
-    code: z.number().optional(),
-    error_subcode: z.number().optional(),
-  }),
 });
 
 function metric(post: FeedPost, name: string): number | null {
@@ -112,37 +95,7 @@ export function createFbPostsLive(options: FbPostsLiveOptions): PostsProvider {
   }`;
   const send = createVendorSend({ ...options, vendor: FACEBOOK_VENDOR, label: LABEL });
 
-  function headers(access: ConnectionAccess, json = false): Record<string, string> {
-    if (!access.accessToken) {
-      throw new VendorError(FACEBOOK_VENDOR, 'auth', `${LABEL} is not connected (no page token).`);
-    }
-    return {
-      authorization: `Bearer ${access.accessToken}`,
-      accept: 'application/json',
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    };
-  }
-
-  function failure(response: VendorResponse, access: ConnectionAccess): VendorError {
-    const parsed = graphErrorSchema.safeParse(response.json);
-    const error = parsed.success ? parsed.data.error : undefined;
-    const code = classify(response.status, error?.code, error?.error_subcode);
-    const said = safeVendorMessage(error?.message, [access.accessToken, access.refreshToken]);
-    // SPEC §8: a missing permission reads exactly so, whatever Graph said.
-    const message =
-      code === 'permission'
-        ? FACEBOOK_ACCESS_DENIED
-        : `${LABEL} refused the request (HTTP ${response.status}${
-            error?.code !== undefined ? `, code ${error.code}` : ''
-          }${said ? `: ${said}` : ''}).`;
-    return new VendorError(
-      FACEBOOK_VENDOR,
-      code,
-      message,
-      response.status,
-      parseRetryAfter(response.headers.get('retry-after')),
-    );
-  }
+  const { headers, failure } = graphPageHttp();
 
   const path = (...parts: string[]) => `${base}/${parts.map(encodeURIComponent).join('/')}`;
 

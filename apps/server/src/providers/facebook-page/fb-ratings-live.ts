@@ -2,21 +2,15 @@ import { z } from 'zod';
 import type { RecordProviderCall } from '../../modules/status/provider-calls';
 import {
   createVendorSend,
-  parseRetryAfter,
-  safeVendorMessage,
   unexpectedShape,
-  type VendorResponse,
   vendorTimestamp,
 } from '../google-business-profile/vendor-http';
 import type { ConnectionAccess, ReviewsProvider, VendorReview } from '../vendors/reviews-provider';
-import {
-  FACEBOOK_ACCESS_DENIED,
-  VendorError,
-  type VendorErrorCode,
-} from '../vendors/vendor-errors';
+import { VendorError } from '../vendors/vendor-errors';
+import { classify, FACEBOOK_VENDOR, graphPageHttp } from './graph-page-http';
 
-/** The name under which calls are counted on the status page. */
-export const FACEBOOK_VENDOR = 'facebook-page';
+/** Kept here for their importers: the vendor name and Graph's error kinds. */
+export { classify, FACEBOOK_VENDOR };
 export const FACEBOOK_DEFAULT_BASE_URL = 'https://graph.facebook.com';
 export const FACEBOOK_DEFAULT_VERSION = 'v19.0';
 /** Graph does not name a reviewer without extra review; this is what we show then. */
@@ -56,15 +50,6 @@ const listSchema = z.object({
     .optional(),
 });
 
-const graphErrorSchema = z.object({
-  error: z.object({
-    message: z.string().optional(),
-    type: z.string().optional(),
-    code: z.number().optional(),
-    error_subcode: z.number().optional(),
-  }),
-});
-
 type GraphRating = z.infer<typeof ratingSchema>;
 
 /**
@@ -101,19 +86,6 @@ export function toVendorReview(rating: GraphRating, pageId: string): VendorRevie
 }
 
 /** Graph's error codes say more than its HTTP status, which is mostly 400 (posts use it too). */
-export function classify(status: number, code: number | undefined, subcode: number | undefined) {
-  let result: VendorErrorCode;
-  if (code === 190 || status === 401) result = 'auth';
-  else if (code === 4 || code === 17 || code === 32 || code === 613 || status === 429)
-    result = 'rate_limited';
-  else if (code === 10 || (code !== undefined && code >= 200 && code <= 299) || status === 403)
-    result = 'permission';
-  else if (code === 1 || code === 2 || status >= 500) result = 'unavailable';
-  else if (status === 404 || (code === 100 && subcode === 33)) result = 'not_found';
-  else result = 'invalid';
-  return result;
-}
-
 export interface FbRatingsLiveOptions {
   recordCall: RecordProviderCall;
   baseUrl?: string;
@@ -133,37 +105,7 @@ export function createFbRatingsLive(options: FbRatingsLiveOptions): ReviewsProvi
   }`;
   const send = createVendorSend({ ...options, vendor: FACEBOOK_VENDOR, label: LABEL });
 
-  function headers(access: ConnectionAccess, json = false): Record<string, string> {
-    if (!access.accessToken) {
-      throw new VendorError(FACEBOOK_VENDOR, 'auth', `${LABEL} is not connected (no page token).`);
-    }
-    return {
-      authorization: `Bearer ${access.accessToken}`,
-      accept: 'application/json',
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    };
-  }
-
-  function failure(response: VendorResponse, access: ConnectionAccess): VendorError {
-    const parsed = graphErrorSchema.safeParse(response.json);
-    const error = parsed.success ? parsed.data.error : undefined;
-    const code = classify(response.status, error?.code, error?.error_subcode);
-    const said = safeVendorMessage(error?.message, [access.accessToken, access.refreshToken]);
-    // SPEC §8: a missing permission reads exactly so, whatever Graph said.
-    const message =
-      code === 'permission'
-        ? FACEBOOK_ACCESS_DENIED
-        : `${LABEL} refused the request (HTTP ${response.status}${
-            error?.code !== undefined ? `, code ${error.code}` : ''
-          }${said ? `: ${said}` : ''}).`;
-    return new VendorError(
-      FACEBOOK_VENDOR,
-      code,
-      message,
-      response.status,
-      parseRetryAfter(response.headers.get('retry-after')),
-    );
-  }
+  const { headers, failure } = graphPageHttp();
 
   async function write(
     access: ConnectionAccess,
