@@ -1,15 +1,14 @@
 import { encodeId } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, logIn, switchAccount } from './session';
 
 const CLIENTS = ['client@demo.pinpoint.local', 'owner@demo.pinpoint.local'];
 
 /** The first demo client account (and company) with a product of one of `slugs`. */
 async function clientWith(page: Page, slugs: string[]) {
   for (const email of CLIENTS) {
-    await page.context().clearCookies();
-    await logIn(page, email);
+    await switchAccount(page, email);
     const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
     for (const client of clients as { id: number; name: string }[]) {
       const { items } = await (
@@ -109,8 +108,7 @@ test.describe('facebook ads', () => {
     await staff.close();
 
     // The client: read-only, with the change at the top of the history.
-    await page.context().clearCookies();
-    await logIn(page, email);
+    await switchAccount(page, email);
     await page.goto('/dashboard/products/ad-spec');
     if (companies > 1) await page.getByLabel('Client').selectOption({ label: company.name });
     await expect(page.getByTestId('page-company')).toHaveText(company.name);

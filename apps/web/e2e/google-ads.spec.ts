@@ -1,7 +1,7 @@
 import { encodeId } from '@pinpoint/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, switchAccount } from './session';
 
 const SLUGS = ['google-ads', 'ads-xpress'];
 
@@ -12,8 +12,7 @@ const SLUGS = ['google-ads', 'ads-xpress'];
  */
 async function adsProduct(page: Page) {
   for (const who of ['client', 'owner', 'admin']) {
-    await page.context().clearCookies();
-    await logIn(page, `${who}@demo.pinpoint.local`);
+    await switchAccount(page, `${who}@demo.pinpoint.local`);
     const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
     for (const client of clients as { id: number }[]) {
       const { items } = await (

@@ -1,7 +1,7 @@
 import { encodeId, LSA_RECORDING_TYPE_ERROR } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, switchAccount } from './session';
 
 /**
  * The first running Local Services Ads product a client account sees (the demo gives each
@@ -9,8 +9,7 @@ import { expectNoSeriousA11yViolations, logIn } from './session';
  */
 async function lsaProductOfAClient(page: Page) {
   for (const email of ['client@demo.pinpoint.local', 'owner@demo.pinpoint.local']) {
-    await page.context().clearCookies();
-    await logIn(page, email);
+    await switchAccount(page, email);
     const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
     for (const client of clients as { id: number }[]) {
       const { items } = await (

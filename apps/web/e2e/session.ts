@@ -18,6 +18,16 @@ export function logIn(page: Page, email: string, landing: RegExp = /\/(dashboard
 }
 
 /**
+ * Signs another demo account in on the same page: leaves the current page first (its
+ * in-flight calls would meet a cleared session and log 401s), clears the cookies, signs in.
+ */
+export async function switchAccount(page: Page, email: string, landing?: RegExp) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await logIn(page, email, landing);
+}
+
+/**
  * axe-core on the page as it is now: no serious or critical violations (issue 7 and 8).
  * The failure message names each rule and its first offending element, to fix it quickly.
  * A step of its own: the analysis is the heaviest single thing a browser test does.
