@@ -2,7 +2,7 @@
 // carries a baseline measured in the same run (docs/performance.md).
 //   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
 //   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
-//   --only=api|realtime|load|scans|timeline|reviews|content|performance|google-ads|web  run one part (web: bundle sizes, Lighthouse)
+//   --only=api|realtime|load|scans|timeline|reviews|content|performance|google-ads|qr|listings|web  run one part (web: bundle sizes, Lighthouse)
 //   --no-lighthouse                 the web part without Lighthouse (about 2 minutes less)
 //   --seconds=N (or BENCH_SECONDS)  length of each API load run (default 20, after a 3 s warm-up)
 //   --sockets=N                     realtime clients (default 1,000)
@@ -10,9 +10,11 @@ import { benchApi } from './api.bench';
 import { scratchPostgres } from './bench-app';
 import { type BenchRow, formatBenchTable } from './bench-table';
 import { benchGoogleAds } from './google-ads.bench';
+import { benchListingScans } from './listing-scans.bench';
 import { benchLoad } from './load';
 import { benchPerformanceReport } from './performance-report.bench';
 import { benchProfileContent } from './profile-content.bench';
+import { benchQrRedirect } from './qr-redirect.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchReviews } from './reviews.bench';
 import { benchScans } from './scan.bench';
@@ -105,6 +107,14 @@ if (!only || only === 'performance') {
 if (!only || only === 'google-ads') {
   out("google ads: 18 months × 50 campaigns, the product page's reports through the gateway…");
   table.push(...(await benchGoogleAds()));
+}
+if (!only || only === 'qr') {
+  out(`QR redirect: 50 connections, ${seconds} s per run, against a bare route…`);
+  table.push(...(await benchQrRedirect({ seconds, connections: 50 })));
+}
+if (!only || only === 'listings') {
+  out('business listings: a scan of 60 directories through the job queue…');
+  table.push(...(await benchListingScans()));
 }
 if (!only || only === 'web') {
   const lighthouse = !process.argv.includes('--no-lighthouse');

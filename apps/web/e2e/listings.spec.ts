@@ -63,20 +63,4 @@ test('a profile difference is pushed to Google and the listing then shows it mat
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the directory listing products keep their honest placeholder', async ({ page }) => {
-  await logIn(page, 'admin@demo.pinpoint.local', /\/dashboard\//);
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number }[]) {
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    const scan = (items as { id: number; slug: string }[]).find(
-      (p) => p.slug === 'managed-business-listings' || p.slug === 'business-listings',
-    );
-    if (!scan) continue;
-    await page.goto(`/dashboard/products/${scan.slug}/${encodeId(scan.id)}/listings`);
-    await expect(page.getByText('This section is not available yet.')).toBeVisible();
-    return;
-  }
-  throw new Error('the demo agency has no directory listing product');
-});
+// The listings products' `listings` page is their directory scan: listing-scans.spec.ts.

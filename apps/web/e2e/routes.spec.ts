@@ -56,10 +56,10 @@ test.describe('the dashboard route table', () => {
     await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
   });
 
-  test('every posts, photos, Q&A, listing and all-ads sub-page, the ads pages and the posts pages are built, not placeholders', async ({
+  test('every product sub-page, the ads, website and calls product pages, QR codes and the posts pages are built, not placeholders', async ({
     page,
   }) => {
-    test.slow(); // about twenty pages, each with its own data
+    test.slow(); // about forty pages, each with its own data
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
@@ -74,12 +74,10 @@ test.describe('the dashboard route table', () => {
       ).json();
       products.push(...(items as { id: number; slug: string }[]));
     }
-    // The listings products' own `listings` page (a directory scan) is still to come; the
-    // Google products' `listings` page (the profile listing) is built.
-    const built = ['posts', 'photos', 'qa', 'listings', 'all-ads'];
-    const scans = ['managed-business-listings', 'business-listings'];
-    const isBuilt = (slug: string, sub: string) =>
-      built.includes(sub) && !(sub === 'listings' && scans.includes(slug));
+    // Every sub-page of every product is built: the Google products' `listings` page is the
+    // profile listing, the listings products' the directory scan (issue 18).
+    const built = ['reviews', 'posts', 'photos', 'qa', 'listings', 'all-ads'];
+    const isBuilt = (_slug: string, sub: string) => built.includes(sub);
     const expected = PRODUCTS.flatMap((product) =>
       product.subPages
         .filter((sub) => isBuilt(product.slug, sub))
@@ -95,10 +93,10 @@ test.describe('the dashboard route table', () => {
         visits.push(`/dashboard/products/${product.slug}/${encodeId(product.id)}/${sub}`);
       }
     }
-    // The four Google products' four pages, Facebook Pro's posts, both listings products' photos,
-    // Google Ads' and Ads Xpress' all-ads.
+    // The four Google products' five pages, Facebook Pro's reviews and posts, both listings
+    // products' listings and photos, Google Ads' and Ads Xpress' all-ads.
     expect([...seen].sort()).toEqual([...expected].sort());
-    expect(expected).toHaveLength(4 * 4 + 1 + 2 + 2);
+    expect(expected).toHaveLength(4 * 5 + 2 + 2 * 2 + 2);
     // And one post's own page, as the posts list links it.
     const withPosts = products.find((p) => p.slug === 'local-marketing-essentials');
     if (!withPosts) throw new Error('the demo agency has no Local Marketing Essentials product');
@@ -112,10 +110,16 @@ test.describe('the dashboard route table', () => {
     );
     // Issue 17: the ads products' pages (their reports), the ad spec, the ads estimator and
     // the performance report.
-    for (const slug of ['google-ads', 'ads-xpress', 'local-services-ads', 'facebook-ads']) {
-      const ads = products.find((p) => p.slug === slug);
-      if (!ads) throw new Error(`the demo agency has no ${slug} product`);
-      visits.push(`/dashboard/products/${slug}/${encodeId(ads.id)}`);
+    // Issue 18: the five website products' pages and Google Calls Advisor's (its calls).
+    const withReports = [
+      ...['google-ads', 'ads-xpress', 'local-services-ads', 'facebook-ads'],
+      ...['webworx-professional', 'website-hosting', 'powerpage', 'website', 'omgincontact'],
+      'google-calls-advisor',
+    ];
+    for (const slug of withReports) {
+      const product = products.find((p) => p.slug === slug);
+      if (!product) throw new Error(`the demo agency has no ${slug} product`);
+      visits.push(`/dashboard/products/${slug}/${encodeId(product.id)}`);
     }
     visits.push(
       '/dashboard/products/ad-spec',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** SPEC §3 "freemium alerts; grid alerts; listing alerts", and low-rated reviews. */
-export const ALERT_KINDS = ['freemium', 'grid', 'listing', 'review'] as const;
+export const ALERT_KINDS = ['freemium', 'grid', 'listing', 'review', 'uptime'] as const;
 export const alertKindSchema = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 

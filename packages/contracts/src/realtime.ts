@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingScanFixEventSchema, listingScanProgressEventSchema } from './listing-scan-events';
 import { listingChangedEventSchema } from './listings';
 import { notificationChangedSchema, notificationsReadEventSchema } from './notifications';
 import {
@@ -17,6 +18,8 @@ import {
 } from './reviews';
 import { supportRequestChangedSchema } from './support-requests';
 import { syncProgressEventSchema } from './vendor-connections';
+import { websiteCheckedEventSchema } from './website-events';
+import { formSubmittedEventSchema, pageSpeedProgressEventSchema } from './website-insights-events';
 
 /** The socket's path on the app's own origin (SPEC §7). */
 export const REALTIME_PATH = '/ws';
@@ -135,6 +138,16 @@ export const REALTIME_EVENTS = {
   'qa.changed': qaChangedEventSchema,
   /** A listing was synced, pushed or took Google's value (audience: that client). */
   'listing.changed': listingChangedEventSchema,
+  /** A business-listings scan checked another directory or finished (audience: that client). */
+  'listing-scan.progress': listingScanProgressEventSchema,
+  /** A directory fix of a listings product changed status (audience: that client). */
+  'listing-scan.fix': listingScanFixEventSchema,
+  /** A website product's site was checked or changed by staff (audience: that client). */
+  'website.checked': websiteCheckedEventSchema,
+  /** A page-speed run request moved on or finished (audience: that client). */
+  'page-speed.progress': pageSpeedProgressEventSchema,
+  /** A visitor sent a website's contact form (audience: that client). */
+  'website-form.submitted': formSubmittedEventSchema,
 } as const;
 export type RealtimeEventType = keyof typeof REALTIME_EVENTS;
 export type RealtimeEventPayload<T extends RealtimeEventType> = z.infer<

@@ -10,6 +10,10 @@ export const VENDORS = [
   'facebook-ads',
   'google-ads',
   'google-ads-lsa',
+  'call-tracking',
+  'beaconstac',
+  'hosting',
+  'listings-vendor',
 ] as const;
 export const vendorSchema = z.enum(VENDORS);
 export type Vendor = z.infer<typeof vendorSchema>;
@@ -20,6 +24,10 @@ export const VENDOR_NAMES: Record<Vendor, string> = {
   'facebook-ads': 'Facebook ad account',
   'google-ads': 'Google Ads account',
   'google-ads-lsa': 'Local Services Ads account',
+  'call-tracking': 'Call tracking account',
+  beaconstac: 'QR code organisation (Uniqode)',
+  hosting: 'Website hosting account',
+  'listings-vendor': 'Listings management location',
 };
 
 export const CONNECTION_STATUSES = ['connected', 'needs_attention', 'disconnected'] as const;

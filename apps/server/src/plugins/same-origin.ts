@@ -4,6 +4,17 @@ import { AppError } from '../lib/app-error';
 import { createOriginCheck, logForeignOrigin } from '../lib/origin';
 import { GATEWAY_HEADER } from '../modules/gateway/gateway.routes';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public HTML form (a site's contact form): form-encoded, from any origin (the demo
+     * pages send `Origin: null` under `no-referrer`; a client's own site is another origin).
+     * It touches no session, so there is nothing to forge; it has its own abuse limits.
+     */
+    htmlForm?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -24,6 +35,7 @@ export const sameOriginPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // Unknown routes change nothing; they answer 404 whatever they carry.
       if (SAFE_METHODS.has(request.method) || request.is404) return;
+      if (request.routeOptions.config.htmlForm === true) return;
       if (!isSameOrigin(request) && !fromGateway(request)) {
         logForeignOrigin(request, 'cross_origin', 'cross-site request refused');
         throw new AppError(

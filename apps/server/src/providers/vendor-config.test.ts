@@ -36,6 +36,19 @@ describe('vendor configuration', () => {
         apiVersion: 'v21',
         timeoutMs: 15_000,
       },
+      callTracking: {
+        mode: 'demo',
+        baseUrl: 'https://api.calltrackingmetrics.com',
+        timeoutMs: 15_000,
+      },
+      beaconstac: { mode: 'demo', baseUrl: 'https://api.beaconstac.com', timeoutMs: 15_000 },
+      listingsVendor: {
+        mode: 'demo',
+        baseUrl: 'https://api.listings-vendor.example/v1',
+        timeoutMs: 15_000,
+      },
+      pageSpeed: { mode: 'demo', baseUrl: 'https://www.googleapis.com', timeoutMs: 60_000 },
+      hosting: { mode: 'demo', timeoutMs: 15_000 },
       llm: {
         mode: 'demo',
         model: 'gemini-2.5-flash',
@@ -86,6 +99,89 @@ describe('vendor configuration', () => {
       name: 'gemini',
       mode: 'live',
     });
+  });
+
+  it('needs both CallTrackingMetrics keys for the live adapter, never echoing them', () => {
+    expect(() => parseVendorConfig({ CTM_PROVIDER: 'live', CTM_ACCESS_KEY: 'a-key' })).toThrow(
+      'CTM_PROVIDER=live needs CTM_ACCESS_KEY and CTM_SECRET_KEY',
+    );
+    const config = parseVendorConfig({
+      CTM_PROVIDER: 'live',
+      CTM_API_URL: 'http://127.0.0.1:9',
+      CTM_ACCESS_KEY: 'a-key',
+      CTM_SECRET_KEY: 's-key',
+    });
+    expect(config.callTracking).toEqual({
+      mode: 'live',
+      baseUrl: 'http://127.0.0.1:9',
+      accessKey: 'a-key',
+      secretKey: 's-key',
+      timeoutMs: 15_000,
+    });
+  });
+
+  it('reads the Uniqode (Beaconstac) adapter settings, never echoing its key', () => {
+    const config = parseVendorConfig({
+      BEACONSTAC_PROVIDER: 'live',
+      BEACONSTAC_API_URL: 'http://127.0.0.1:9/',
+      BEACONSTAC_API_KEY: 'bstac-key',
+    });
+    expect(config.beaconstac).toEqual({
+      mode: 'live',
+      baseUrl: 'http://127.0.0.1:9/',
+      apiKey: 'bstac-key',
+      timeoutMs: 15_000,
+    });
+    expect(() =>
+      parseVendorConfig({ BEACONSTAC_PROVIDER: 'vendor', BEACONSTAC_API_KEY: 'bstac-key' }),
+    ).toThrow(/BEACONSTAC_PROVIDER must be demo or live/);
+  });
+
+  it('reads the listings vendor settings and needs its key when live', () => {
+    const config = parseVendorConfig({
+      LISTINGS_PROVIDER: 'live',
+      LISTINGS_API_URL: 'http://127.0.0.1:9/v1',
+      LISTINGS_API_KEY: 'listings-key',
+    });
+    expect(config.listingsVendor).toEqual({
+      mode: 'live',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'listings-key',
+      timeoutMs: 15_000,
+    });
+    expect(() => parseVendorConfig({ LISTINGS_PROVIDER: 'live' })).toThrow(
+      'LISTINGS_PROVIDER=live needs LISTINGS_API_KEY',
+    );
+  });
+
+  it('reads PageSpeed Insights and the cPanel host, never echoing the PSI key', () => {
+    const demo = parseVendorConfig({});
+    expect(demo.pageSpeed).toEqual({
+      mode: 'demo',
+      baseUrl: 'https://www.googleapis.com',
+      timeoutMs: 60_000,
+    });
+    expect(demo.hosting).toEqual({ mode: 'demo', timeoutMs: 15_000 });
+    const live = parseVendorConfig({
+      PAGESPEED_PROVIDER: 'live',
+      PAGESPEED_API_KEY: 'psi-key-123',
+      HOSTING_PROVIDER: 'live',
+      HOSTING_CPANEL_URL: 'https://host.example.com:2083',
+    });
+    expect(live.pageSpeed).toMatchObject({ mode: 'live', apiKey: 'psi-key-123' });
+    expect(live.hosting).toMatchObject({
+      mode: 'live',
+      cpanelUrl: 'https://host.example.com:2083',
+    });
+    expect(() => parseVendorConfig({ HOSTING_PROVIDER: 'live' })).toThrow(/HOSTING_CPANEL_URL/);
+    expect(() =>
+      parseVendorConfig({ PAGESPEED_PROVIDER: 'fast', PAGESPEED_API_KEY: 'psi-key-123' }),
+    ).toThrow(/PAGESPEED_PROVIDER must be demo or live/);
+    try {
+      parseVendorConfig({ PAGESPEED_API_URL: 'nope', PAGESPEED_API_KEY: 'psi-key-123' });
+    } catch (e) {
+      expect((e as Error).message).not.toContain('psi-key-123');
+    }
   });
 
   it('needs a key for Gemini and says so', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CTM_DEFAULT_BASE_URL } from './call-tracking/ctm-live';
 import {
   FACEBOOK_DEFAULT_BASE_URL,
   FACEBOOK_DEFAULT_VERSION,
@@ -6,7 +7,13 @@ import {
 import { GADS_DEFAULT_API_VERSION, GADS_DEFAULT_BASE_URL } from './google-ads/gads-live';
 import { LSA_DEFAULT_API_VERSION, LSA_DEFAULT_BASE_URL } from './google-ads-lsa/lsa-live';
 import { GBP_DEFAULT_BASE_URL } from './google-business-profile/gbp-reviews-live';
+import { LISTINGS_DEFAULT_BASE_URL } from './listings-vendor/listings-live';
 import { GEMINI_DEFAULT_BASE_URL, GEMINI_DEFAULT_MODEL } from './llm/gemini-llm';
+import {
+  PAGE_SPEED_DEFAULT_BASE_URL,
+  PAGE_SPEED_DEFAULT_TIMEOUT_MS,
+} from './page-speed/page-speed-live';
+import { BEACONSTAC_DEFAULT_BASE_URL } from './qr/beaconstac-live';
 
 /** How the reviews and AI-draft vendors are reached; demo (no vendor at all) by default. */
 export interface VendorConfig {
@@ -42,6 +49,22 @@ export interface VendorConfig {
     /** The agency's own customer whose keyword planning the ads estimator asks (live only). */
     estimatorCustomerId?: string;
   };
+  /** CallTrackingMetrics REST API v1: the agency's access and secret keys (HTTP Basic). */
+  callTracking: {
+    mode: 'demo' | 'live';
+    baseUrl: string;
+    accessKey?: string;
+    secretKey?: string;
+    timeoutMs: number;
+  };
+  /** Uniqode (Beaconstac) REST API v2: the agency's key, unless a connection carries its own. */
+  beaconstac: { mode: 'demo' | 'live'; baseUrl: string; apiKey?: string; timeoutMs: number };
+  /** PageSpeed Insights API v5 (page speed of website products); the key is optional at Google. */
+  pageSpeed: { mode: 'demo' | 'live'; baseUrl: string; apiKey?: string; timeoutMs: number };
+  /** cPanel UAPI of the agency's hosting server; each connection carries its user's API token. */
+  hosting: { mode: 'demo' | 'live'; cpanelUrl?: string; timeoutMs: number };
+  /** The listings-management vendor (directory scans, fixes): the agency's API key. */
+  listingsVendor: { mode: 'demo' | 'live'; baseUrl: string; apiKey?: string; timeoutMs: number };
   llm: {
     mode: 'demo' | 'gemini';
     apiKey?: string;
@@ -97,6 +120,23 @@ const schema = z.object({
     .string()
     .regex(/^\d{3}-?\d{3}-?\d{4}$/, 'must be a customer id such as 123-456-7890')
     .optional(),
+  CTM_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
+  CTM_API_URL: httpUrl.default(CTM_DEFAULT_BASE_URL),
+  CTM_ACCESS_KEY: z.string().optional(),
+  CTM_SECRET_KEY: z.string().optional(),
+  BEACONSTAC_PROVIDER: z
+    .enum(['demo', 'live'], { message: 'must be demo or live' })
+    .default('demo'),
+  BEACONSTAC_API_URL: httpUrl.default(BEACONSTAC_DEFAULT_BASE_URL),
+  BEACONSTAC_API_KEY: z.string().optional(),
+  PAGESPEED_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
+  PAGESPEED_API_URL: httpUrl.default(PAGE_SPEED_DEFAULT_BASE_URL),
+  PAGESPEED_API_KEY: z.string().optional(),
+  HOSTING_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
+  HOSTING_CPANEL_URL: httpUrl.optional(),
+  LISTINGS_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
+  LISTINGS_API_URL: httpUrl.default(LISTINGS_DEFAULT_BASE_URL),
+  LISTINGS_API_KEY: z.string().optional(),
   LLM_PROVIDER: z.enum(['demo', 'gemini'], { message: 'must be demo or gemini' }).default('demo'),
   GEMINI_API_KEY: z.string().optional(),
   GEMINI_MODEL: z
@@ -113,7 +153,16 @@ const schema = z.object({
 });
 
 /** Names whose values are never repeated in an error message (it ends up in logs). */
-const SECRETS = new Set(['GOOGLE_ADS_DEVELOPER_TOKEN', 'LSA_DEVELOPER_TOKEN', 'GEMINI_API_KEY']);
+const SECRETS = new Set([
+  'GOOGLE_ADS_DEVELOPER_TOKEN',
+  'LSA_DEVELOPER_TOKEN',
+  'GEMINI_API_KEY',
+  'LISTINGS_API_KEY',
+  'PAGESPEED_API_KEY',
+  'BEACONSTAC_API_KEY',
+  'CTM_ACCESS_KEY',
+  'CTM_SECRET_KEY',
+]);
 
 export class VendorConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -145,6 +194,21 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
   if (e.GOOGLE_ADS_PROVIDER === 'live' && !e.GOOGLE_ADS_DEVELOPER_TOKEN) {
     throw new VendorConfigError([
       'GOOGLE_ADS_PROVIDER=live needs GOOGLE_ADS_DEVELOPER_TOKEN (from the Google Ads API Center)',
+    ]);
+  }
+  if (e.CTM_PROVIDER === 'live' && !(e.CTM_ACCESS_KEY && e.CTM_SECRET_KEY)) {
+    throw new VendorConfigError([
+      'CTM_PROVIDER=live needs CTM_ACCESS_KEY and CTM_SECRET_KEY (the agency API keys from CallTrackingMetrics)',
+    ]);
+  }
+  if (e.LISTINGS_PROVIDER === 'live' && !e.LISTINGS_API_KEY) {
+    throw new VendorConfigError([
+      'LISTINGS_PROVIDER=live needs LISTINGS_API_KEY (the agency API key of the listings vendor)',
+    ]);
+  }
+  if (e.HOSTING_PROVIDER === 'live' && !e.HOSTING_CPANEL_URL) {
+    throw new VendorConfigError([
+      'HOSTING_PROVIDER=live needs HOSTING_CPANEL_URL (the cPanel server, e.g. https://host.example.com:2083)',
     ]);
   }
   if (e.LLM_PROVIDER === 'gemini' && !e.GEMINI_API_KEY) {
@@ -191,6 +255,37 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
       ...(e.GOOGLE_ADS_ESTIMATOR_CUSTOMER_ID && {
         estimatorCustomerId: e.GOOGLE_ADS_ESTIMATOR_CUSTOMER_ID.replace(/-/g, ''),
       }),
+      timeoutMs: e.VENDOR_TIMEOUT_MS,
+    },
+    callTracking: {
+      mode: e.CTM_PROVIDER,
+      baseUrl: e.CTM_API_URL,
+      ...(e.CTM_ACCESS_KEY && { accessKey: e.CTM_ACCESS_KEY }),
+      ...(e.CTM_SECRET_KEY && { secretKey: e.CTM_SECRET_KEY }),
+      timeoutMs: e.VENDOR_TIMEOUT_MS,
+    },
+    beaconstac: {
+      mode: e.BEACONSTAC_PROVIDER,
+      baseUrl: e.BEACONSTAC_API_URL,
+      ...(e.BEACONSTAC_API_KEY && { apiKey: e.BEACONSTAC_API_KEY }),
+      timeoutMs: e.VENDOR_TIMEOUT_MS,
+    },
+    hosting: {
+      mode: e.HOSTING_PROVIDER,
+      ...(e.HOSTING_CPANEL_URL && { cpanelUrl: e.HOSTING_CPANEL_URL }),
+      timeoutMs: e.VENDOR_TIMEOUT_MS,
+    },
+    pageSpeed: {
+      mode: e.PAGESPEED_PROVIDER,
+      baseUrl: e.PAGESPEED_API_URL,
+      ...(e.PAGESPEED_API_KEY && { apiKey: e.PAGESPEED_API_KEY }),
+      // Lighthouse takes 10–40 s at Google: never less than a minute.
+      timeoutMs: Math.max(e.VENDOR_TIMEOUT_MS, PAGE_SPEED_DEFAULT_TIMEOUT_MS),
+    },
+    listingsVendor: {
+      mode: e.LISTINGS_PROVIDER,
+      baseUrl: e.LISTINGS_API_URL,
+      ...(e.LISTINGS_API_KEY && { apiKey: e.LISTINGS_API_KEY }),
       timeoutMs: e.VENDOR_TIMEOUT_MS,
     },
     llm: {

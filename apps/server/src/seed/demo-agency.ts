@@ -3,17 +3,22 @@ import { count, eq, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import { seedAdSpecs } from '../modules/ad-spec/ad-spec.seed';
+import { seedCallTracking } from '../modules/call-tracking/call-tracking.seed';
 import { seedFacebookAds } from '../modules/facebook-ads/fbads.seed';
 import { seedGoogleAds } from '../modules/google-ads/google-ads.seed';
 import { seedQa } from '../modules/google-qa/qa.seed';
 import { insertDemoAccounts } from '../modules/identity/demo-accounts';
 import { hashPassword } from '../modules/identity/password';
+import { seedListingScans } from '../modules/listing-scans/listing-scans.seed';
 import { seedListings } from '../modules/listings/listings.seed';
 import { seedLsa } from '../modules/lsa/lsa.seed';
+import { seedWebsiteInsights } from '../modules/page-speed/website-insights.seed';
 import { seedPerformance } from '../modules/performance-report/performance.seed';
 import { seedPhotos } from '../modules/photos/photos.seed';
 import { seedPosts } from '../modules/posts/posts.seed';
+import { seedQrCodes } from '../modules/qr-codes/qr-codes.seed';
 import { seedReviews } from '../modules/reviews/reviews.seed';
+import { seedWebsites } from '../modules/websites/websites.seed';
 import { seedActivity } from './activity';
 import { type SeededCompany, seedCompanies } from './companies';
 import type { GridStory } from './grid-stories';
@@ -53,6 +58,7 @@ const COUNTED = {
   google_listings: schema.googleListings,
   fbads_insights: schema.fbadsInsights,
   ad_specs: schema.adSpecs,
+  ct_calls: schema.ctCalls,
 } as const;
 
 export interface SeedReport {
@@ -146,11 +152,16 @@ export async function seedDemoAgency(
     await timed('photos', () => seedPhotos(ctx, products));
     await timed('qa', () => seedQa(ctx, products));
     await timed('listings', () => seedListings(ctx, products));
+    await timed('listing-scans', () => seedListingScans(ctx, products));
     await timed('google-ads', () => seedGoogleAds(ctx, products));
     await timed('lsa', () => seedLsa(ctx, products));
+    await timed('call-tracking', () => seedCallTracking(ctx, products));
     await timed('facebook-ads', () => seedFacebookAds(ctx, products));
     await timed('performance', () => seedPerformance(ctx, products));
     await timed('ad-specs', () => seedAdSpecs(ctx, products));
+    await timed('websites', () => seedWebsites(ctx, products));
+    await timed('website-insights', () => seedWebsiteInsights(ctx, products));
+    await timed('qr-codes', () => seedQrCodes(ctx, products));
 
     // Approvals were made by someone who belongs to the company.
     const members = await tx

@@ -10,12 +10,15 @@ import {
   posts,
   productInstances,
   qaQuestions,
+  qrCodes,
   reviews,
   storedImages,
   supportRequests,
   syncStates,
   vendorConnections,
+  websiteSites,
 } from '../db/schema';
+import { seedCallTrackingOfA } from './sweep-call-tracking';
 
 /** A 1×1 PNG: the sweep's stored image of A. */
 const PIXEL_PNG = Buffer.from(
@@ -70,7 +73,25 @@ export async function seedProductObjectsOfA(db: Db, companyA: number): Promise<v
   await seedProfileContentOfA(db, companyA);
   await seedAdSpecOfA(db, companyA);
   await seedPerformanceOfA(db, companyA);
+  // Issue 18: A's product has a (demo) site, so the website routes answer for real.
+  await db.insert(websiteSites).values({
+    companyId: companyA,
+    productInstanceId: companyA,
+    url: '/demo-sites/alpha-sweep',
+    isDemo: true,
+    demoSlug: 'alpha-sweep',
+  });
+  // Issue 18: a QR code of A's product (id = A), for the `:qrId` routes.
+  await db.insert(qrCodes).values({
+    id: companyA,
+    companyId: companyA,
+    productInstanceId: companyA,
+    name: 'Alpha Sweep Plumbing sticker',
+    targetUrl: 'https://alpha-sweep.example.com/',
+    code: 'sweepCodeA',
+  });
   for (const table of [
+    'qr_codes',
     'vendor_connections',
     'product_instances',
     'reviews',
@@ -85,6 +106,7 @@ export async function seedProductObjectsOfA(db: Db, companyA: number): Promise<v
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
     );
   }
+  await seedCallTrackingOfA(db, companyA);
 }
 
 /** Issue 16's objects of A, each with id = A's company id, on A's Business Profile connection. */

@@ -227,10 +227,12 @@ export const dashboardChildren: RouteObject[] = [
     handle: { title: 'Ad spec' },
     lazy: () => import('./routes/dashboard/ad-spec-page'),
   },
-  section('products/:product_name/qr-codes/:product_id', 'QR codes', {
-    product: 'product_name',
-    ids: ['product_id'],
-  }),
+  {
+    path: 'products/:product_name/qr-codes/:product_id',
+    loader: pageLoader({ product: 'product_name', ids: ['product_id'] }),
+    handle: { title: 'QR codes' },
+    lazy: () => import('./routes/dashboard/product-qr-codes-page'),
+  },
   ...productSubPages,
   // Review solicitation
   section('review-solicitation/:product_id', 'Review requests', { ids: ['product_id'] }),

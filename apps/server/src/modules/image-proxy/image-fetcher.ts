@@ -1,9 +1,8 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
-import type { LookupFunction } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { Agent, type Dispatcher, request } from 'undici';
 import { AppError } from '../../lib/app-error';
 import { hostAllowed, isPublicAddress } from './address-policy';
+import { ADDRESS_REFUSED_CODE, createGuardedLookup, resolveAll } from './guarded-lookup';
 import { sniffImageType } from './image-sniff';
 
 export const IMAGE_PROXY_LIMITS = {
@@ -57,35 +56,12 @@ const badGateway = (message: string) => new AppError(502, 'SERVICE_UNAVAILABLE',
  */
 export function createImageFetcher(deps: ImageFetcherDeps) {
   const limits = { ...IMAGE_PROXY_LIMITS, ...deps.limits };
-  const resolve =
-    deps.resolve ??
-    (async (hostname: string) =>
-      (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address));
+  const resolve = deps.resolve ?? resolveAll;
   const addressAllowed = deps.addressAllowed ?? isPublicAddress;
   const ports = deps.allowedPorts ?? [443];
 
   // net/tls call this for every connection: the answer is checked here, at connect time.
-  const guardedLookup: LookupFunction = (hostname, options, callback) => {
-    resolve(hostname).then(
-      (addresses) => {
-        const allowed = addresses.filter(addressAllowed);
-        if (allowed.length === 0) {
-          const error = Object.assign(new Error(`${hostname} resolves to no public address`), {
-            code: 'PINPOINT_ADDRESS_REFUSED',
-          });
-          callback(error, '', 0);
-          return;
-        }
-        const entries = allowed.map((address) => ({
-          address,
-          family: address.includes(':') ? 6 : 4,
-        }));
-        if (options.all) callback(null, entries);
-        else callback(null, entries[0]?.address ?? '', entries[0]?.family ?? 4);
-      },
-      (error: Error) => callback(error as NodeJS.ErrnoException, '', 0),
-    );
-  };
+  const guardedLookup = createGuardedLookup(resolve, addressAllowed);
   const dispatcher: Dispatcher = new Agent({
     connect: { lookup: guardedLookup, ...(deps.ca && { ca: deps.ca }) },
     // No reuse across hops to a host that might now resolve elsewhere.
@@ -148,7 +124,7 @@ export function createImageFetcher(deps: ImageFetcherDeps) {
         });
       } catch (error) {
         deps.recordCall?.(false);
-        if ((error as { code?: string }).code === 'PINPOINT_ADDRESS_REFUSED') {
+        if ((error as { code?: string }).code === ADDRESS_REFUSED_CODE) {
           throw refused('That image host resolves to a private address.');
         }
         if (signal.aborted) throw timedOut();

@@ -27,7 +27,9 @@ export const listingsPlugin = fp(
       publishChanged: (companyId, connectionId, fields) =>
         publishListingChanged(app.realtime, companyId, connectionId, fields),
     });
-    await app.register(listingsRoutes, { service });
+    // The listings products' summary answers on this path too (modules/listing-scans).
+    const scans = app.hasDecorator('listingScans') ? app.listingScans : null;
+    await app.register(listingsRoutes, { service, scans });
   },
   { name: 'listings', dependencies: ['vendor-sync'] },
 );

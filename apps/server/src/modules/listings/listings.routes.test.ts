@@ -188,7 +188,11 @@ describe('the listing routes', () => {
         monthlyPriceCents: 9_900,
       })
       .returning();
-    const other = await call('GET', `/api/uni/products/listings/${scan?.id}`);
+    // The listings products' summary is their directory scan's (modules/listing-scans).
+    const summary = await call('GET', `/api/uni/products/listings/${scan?.id}`);
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().kind).toBe('directory-scan');
+    const other = await call('POST', `/api/uni/products/listings/${scan?.id}/seen`, {});
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe(LISTING_SCANS_UNAVAILABLE);
   });

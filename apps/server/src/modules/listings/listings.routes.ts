@@ -2,11 +2,13 @@ import {
   listingAcceptInputSchema,
   listingComparisonSchema,
   listingPushInputSchema,
+  listingScanSummarySchema,
   productIdParamsSchema,
 } from '@pinpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access';
+import type { ListingScansService } from '../listing-scans/listing-scans.service';
 import type { ListingsService } from './listings.service';
 
 /**
@@ -15,10 +17,11 @@ import type { ListingsService } from './listings.service';
  * the company may use them: the push sends the company's own profile, which its members
  * may already edit on the profile page.
  */
-export const listingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = async (
-  app,
-  { service },
-) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{
+  service: ListingsService;
+  /** The directory scans of the listings products, which share the summary's path. */
+  scans?: ListingScansService | null;
+}> = async (app, { service, scans }) => {
   const tags = ['listings'];
   const base = '/api/uni/products/listings';
   const access = { productOf: 'productId' } as const;
@@ -29,11 +32,17 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }>
     config: { access },
     schema: {
       tags,
-      summary: "Google's listing beside the company's profile, compared field by field",
+      summary:
+        "Google's listing beside the company's profile; for the listings products, their directory scan's summary",
       params: productIdParamsSchema,
-      response: { 200: listingComparisonSchema },
+      response: { 200: z.union([listingComparisonSchema, listingScanSummarySchema]) },
     },
-    handler: async (request) => service.get(requirePrincipal(request), request.params.productId),
+    handler: async (request) => {
+      const principal = requirePrincipal(request);
+      const { productId } = request.params;
+      if (scans && (await scans.owns(productId))) return scans.summary(principal, productId);
+      return service.get(principal, productId);
+    },
   });
 
   app.route({

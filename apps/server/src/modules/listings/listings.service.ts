@@ -26,7 +26,8 @@ export const GOOGLE_LISTING_PRODUCTS = new Set([
   'tow-marketing-essentials',
   'google-calls-advisor',
 ]);
-export const LISTING_SCANS_UNAVAILABLE = 'Listing scans are not available for this product yet.';
+export const LISTING_SCANS_UNAVAILABLE =
+  'This product scans business directories (modules/listing-scans): it has no Google listing to push or accept.';
 
 export interface ListingsServiceDeps {
   repo: ListingsRepository;
@@ -68,7 +69,7 @@ export function createListingsService(deps: ListingsServiceDeps) {
     if (!product) throw notFound('No such product.');
     if (!canAccessClient(principal, product.companyId)) throw accessDenied();
     if (!product.subPages.includes('listings')) throw notFound('This product has no listing.');
-    // managed-business-listings and business-listings scan directories: a later issue.
+    // managed-business-listings and business-listings scan directories (modules/listing-scans).
     if (!GOOGLE_LISTING_PRODUCTS.has(product.slug)) throw notFound(LISTING_SCANS_UNAVAILABLE);
     const connection = await repo.profileConnection(product.companyId, product.connectionId);
     return { product, connection };

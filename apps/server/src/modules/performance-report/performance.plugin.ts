@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { VendorAreaOptions } from '../vendor-sync/area-plugin-options';
+import { createWebsitePerformance } from '../websites/website-performance';
 import { createPerformanceProvider } from './create-performance-provider';
 import { createPerformanceRepository } from './performance.repository';
 import { performanceRoutes } from './performance.routes';
@@ -15,7 +16,9 @@ export const performanceReportPlugin = fp(
       recordCall: opts.recordCall,
     });
     app.vendorSync.registerSync(createPerformanceSync({ repo, provider }));
-    await app.register(performanceRoutes, { service: createPerformanceService({ repo }) });
+    await app.register(performanceRoutes, {
+      service: createPerformanceService({ repo, web: createWebsitePerformance(app.database.db) }),
+    });
   },
   { name: 'performance-report', dependencies: ['vendor-sync'] },
 );

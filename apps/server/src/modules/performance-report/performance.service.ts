@@ -11,6 +11,7 @@ import {
 } from '@pinpoint/contracts';
 import { canAccessClient, type Principal } from '../../lib/access-policy';
 import { accessDenied, badRequest, notFound } from '../../lib/app-error';
+import { WEB_PERFORMANCE_METRICS, type WebsitePerformance } from '../websites/website-performance';
 import type { DayValues, PerformanceRepository } from './performance.repository';
 
 /** The sources with data we sync, the vendor behind each, and what their charts show. */
@@ -52,7 +53,11 @@ const productName = new Map<string, string>(PRODUCTS.map((p) => [p.slug, p.name]
 type Connection = Awaited<ReturnType<PerformanceRepository['connections']>>[number];
 
 /** The performance report: which sources a company has, and each source's days. */
-export function createPerformanceService(deps: { repo: PerformanceRepository }) {
+export function createPerformanceService(deps: {
+  repo: PerformanceRepository;
+  /** The website products' uptime (issue 18): the `web` source. */
+  web?: WebsitePerformance;
+}) {
   const { repo } = deps;
 
   async function company(principal: Principal, companyId: number) {
@@ -60,11 +65,12 @@ export function createPerformanceService(deps: { repo: PerformanceRepository }) 
     if (!canAccessClient(principal, companyId)) throw accessDenied();
     const name = await repo.companyName(companyId);
     if (name === null) throw notFound('No such company.');
-    const [connections, products] = await Promise.all([
+    const [connections, products, sites] = await Promise.all([
       repo.connections(companyId),
       repo.products(companyId),
+      deps.web ? deps.web.sites(companyId) : Promise.resolve([]),
     ]);
-    return { name, connections, products };
+    return { name, connections, products, sites };
   }
 
   function sourceOfVendor(vendor: string | undefined): PerformanceSource | null {
@@ -103,11 +109,46 @@ export function createPerformanceService(deps: { repo: PerformanceRepository }) 
     return days;
   }
 
+  type Site = Awaited<ReturnType<WebsitePerformance['sites']>>[number];
+
+  /** The `web` source: uptime checks, minutes down and incidents of the company's sites. */
+  async function webSeries(sites: Site[], body: PerformanceReportBody): Promise<PerformanceSeries> {
+    if (!deps.web || sites.length === 0) throw notFound('This company has no website product.');
+    const ids = sites.map((site) => site.id);
+    const range = { from: body.from, to: body.to };
+    const previousRange = previousPeriod(range);
+    const [current, previous] = await Promise.all([
+      deps.web.days(ids, range.from, range.to),
+      deps.web.days(ids, previousRange.from, previousRange.to),
+    ]);
+    const metrics = WEB_PERFORMANCE_METRICS;
+    const days = fill(metrics, range.from, range.to, current);
+    const checked = sites.map((site) => site.lastCheckedAt?.getTime() ?? null);
+    return {
+      source: 'web',
+      title: PERFORMANCE_SOURCE_TITLES.web,
+      range,
+      previousRange,
+      metrics,
+      days,
+      totals: totalsOf(metrics, days),
+      previousTotals: totalsOf(
+        metrics,
+        fill(metrics, previousRange.from, previousRange.to, previous),
+      ),
+      lastSyncedAt: checked.includes(null)
+        ? null
+        : new Date(Math.min(...(checked as number[]))).toISOString(),
+    };
+  }
+
   async function series(
     source: PerformanceSource,
     connections: Connection[],
     body: PerformanceReportBody,
+    sites: Site[] = [],
   ): Promise<PerformanceSeries> {
+    if (source === 'web') return webSeries(sites, body);
     const def = SYNCED[source];
     if (!def) throw notFound(`${PERFORMANCE_SOURCE_TITLES[source]} has no data synced yet.`);
     let mine = connections.filter((c) => c.vendor === def.vendor);
@@ -152,7 +193,7 @@ export function createPerformanceService(deps: { repo: PerformanceRepository }) 
 
   return {
     async sources(principal: Principal, companyId: number): Promise<PerformanceSources> {
-      const { name, connections, products } = await company(principal, companyId);
+      const { name, connections, products, sites } = await company(principal, companyId);
       const vendorOf = new Map(connections.map((c) => [c.id, c.vendor]));
       const productRows = products.map((p) => ({
         id: p.id,
@@ -171,6 +212,8 @@ export function createPerformanceService(deps: { repo: PerformanceRepository }) 
         const def = SYNCED[source];
         const productIds = productRows.filter((p) => p.source === source).map((p) => p.id);
         if (def && connections.some((c) => c.vendor === def.vendor)) {
+          sources.push({ source, title, productIds });
+        } else if (source === 'web' && sites.length > 0) {
           sources.push({ source, title, productIds });
         } else if (source === 'web') {
           missing.push({
@@ -209,8 +252,8 @@ export function createPerformanceService(deps: { repo: PerformanceRepository }) 
       companyId: number,
       body: PerformanceReportBody,
     ): Promise<PerformanceSeries> {
-      const { connections } = await company(principal, companyId);
-      return series(source, connections, body);
+      const { connections, sites } = await company(principal, companyId);
+      return series(source, connections, body, sites);
     },
 
     /** Every requested source the company has (for the PDF), with its name. */
@@ -219,14 +262,14 @@ export function createPerformanceService(deps: { repo: PerformanceRepository }) 
       companyId: number,
       query: PerformanceReportBody & { sources?: PerformanceSource[] | undefined },
     ) {
-      const { name, connections } = await company(principal, companyId);
+      const { name, connections, sites } = await company(principal, companyId);
       const wanted = REPORT_ORDER.filter(
         (s) =>
           (!query.sources || query.sources.includes(s)) &&
-          SYNCED[s] &&
-          connections.some((c) => c.vendor === SYNCED[s]?.vendor),
+          ((s === 'web' && sites.length > 0) ||
+            (SYNCED[s] && connections.some((c) => c.vendor === SYNCED[s]?.vendor))),
       );
-      const list = await Promise.all(wanted.map((s) => series(s, connections, query)));
+      const list = await Promise.all(wanted.map((s) => series(s, connections, query, sites)));
       return { companyName: name, series: list };
     },
   };

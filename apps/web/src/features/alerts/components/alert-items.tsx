@@ -8,6 +8,7 @@ const KINDS: Record<AlertKind, { label: string; bg: string; text?: 'dark' }> = {
   listing: { label: 'Listing', bg: 'success' },
   freemium: { label: 'Free scan', bg: 'secondary' },
   review: { label: 'Review', bg: 'warning', text: 'dark' },
+  uptime: { label: 'Website down', bg: 'danger' },
 };
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -18,11 +18,17 @@ export interface ProductReportProps {
  */
 export const PRODUCT_REPORTS: Partial<Record<string, ComponentType<ProductReportProps>>> = {
   'local-services-ads': lazy(() => import('../../lsa/components/lsa-report')),
+  'google-calls-advisor': lazy(() => import('../../call-tracking/components/calls-report')),
   // One line per product, e.g.:
   // 'google-ads': lazy(() => import('../../google-ads/components/google-ads-report')),
   'facebook-ads': lazy(() => import('../../facebook-ads/components/facebook-ads-report')),
   'google-ads': lazy(() => import('../../google-ads/components/google-ads-report')),
   'ads-xpress': lazy(() => import('../../google-ads/components/google-ads-report')),
+  'webworx-professional': lazy(() => import('../../websites/components/website-report')),
+  'website-hosting': lazy(() => import('../../websites/components/website-report')),
+  powerpage: lazy(() => import('../../websites/components/website-report')),
+  website: lazy(() => import('../../websites/components/website-report')),
+  omgincontact: lazy(() => import('../../websites/components/website-report')),
 };
 
 /** `lazy` for the entries above (a named export keeps the import used while the map is empty). */

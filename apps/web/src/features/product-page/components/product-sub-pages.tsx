@@ -2,10 +2,12 @@ import { findProduct, SUB_PAGE_TITLES } from '@pinpoint/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** Links to the product's sub-pages (PRODUCTS[].subPages); nothing when it has none. */
+/**
+ * Links to the product's sub-pages (PRODUCTS[].subPages), and to its QR codes, which every
+ * product has (SPEC §2 `/products/{product_name}/qr-codes/{product_id}`).
+ */
 export function ProductSubPages({ slug, encodedId }: { slug: string; encodedId: string }) {
   const subPages = findProduct(slug)?.subPages ?? [];
-  if (subPages.length === 0) return null;
   return (
     <nav aria-labelledby="product-pages-title" className="mb-4">
       <h2 id="product-pages-title" className="h5">
@@ -19,6 +21,9 @@ export function ProductSubPages({ slug, encodedId }: { slug: string; encodedId: 
             </Link>
           </li>
         ))}
+        <li className="list-inline-item me-3">
+          <Link to={`/dashboard/products/${slug}/qr-codes/${encodedId}`}>QR codes</Link>
+        </li>
       </ul>
     </nav>
   );

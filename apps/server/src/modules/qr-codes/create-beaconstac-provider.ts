@@ -1,0 +1,23 @@
+import type { VendorProviderDeps } from '../../providers/create-vendor-providers';
+import { createBeaconstacDemo } from '../../providers/qr/beaconstac-demo';
+import { createBeaconstacLive } from '../../providers/qr/beaconstac-live';
+import type { VendorConfig } from '../../providers/vendor-config';
+import type { QrVendorProvider } from '../../providers/vendors/qr-provider';
+
+/** The QR vendor BEACONSTAC_PROVIDER names: the deterministic demo (default) or Uniqode's API. */
+export function createBeaconstacProvider(
+  config: VendorConfig,
+  deps: VendorProviderDeps,
+): QrVendorProvider {
+  const { beaconstac } = config;
+  if (beaconstac.mode === 'live') {
+    return createBeaconstacLive({
+      baseUrl: beaconstac.baseUrl,
+      ...(beaconstac.apiKey && { apiKey: beaconstac.apiKey }),
+      timeoutMs: beaconstac.timeoutMs,
+      recordCall: deps.recordCall,
+      fetchImpl: deps.fetchImpl,
+    });
+  }
+  return createBeaconstacDemo();
+}
