@@ -121,6 +121,10 @@ test.describe('the dashboard route table', () => {
       if (!product) throw new Error(`the demo agency has no ${slug} product`);
       visits.push(`/dashboard/products/${slug}/${encodeId(product.id)}`);
     }
+    // QR codes: every product has the page (the first product of the demo agency here).
+    const first = products[0];
+    if (!first) throw new Error('the demo agency has no products');
+    visits.push(`/dashboard/products/${first.slug}/qr-codes/${encodeId(first.id)}`);
     visits.push(
       '/dashboard/products/ad-spec',
       '/dashboard/employee/ads-estimator',

@@ -123,6 +123,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
+    // A form route skips the same-origin check, which is only safe where no session counts.
+    if (config.htmlForm === true && access !== 'public') {
+      throw new Error(`Route ${route.url} takes HTML forms from anywhere, so it must be public`);
+    }
     const isData = DATA_PREFIXES.some((prefix) => route.url.startsWith(prefix));
     if (isData && !route.schema?.response) {
       throw new Error(

@@ -150,7 +150,7 @@ describe('vendor configuration', () => {
       timeoutMs: 15_000,
     });
     expect(() => parseVendorConfig({ LISTINGS_PROVIDER: 'live' })).toThrow(
-      'LISTINGS_PROVIDER=live needs LISTINGS_API_KEY',
+      'LISTINGS_PROVIDER=live needs LISTINGS_API_URL and LISTINGS_API_KEY',
     );
   });
 

@@ -135,7 +135,7 @@ const schema = z.object({
   HOSTING_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
   HOSTING_CPANEL_URL: httpUrl.optional(),
   LISTINGS_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
-  LISTINGS_API_URL: httpUrl.default(LISTINGS_DEFAULT_BASE_URL),
+  LISTINGS_API_URL: httpUrl.optional(),
   LISTINGS_API_KEY: z.string().optional(),
   LLM_PROVIDER: z.enum(['demo', 'gemini'], { message: 'must be demo or gemini' }).default('demo'),
   GEMINI_API_KEY: z.string().optional(),
@@ -201,9 +201,11 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
       'CTM_PROVIDER=live needs CTM_ACCESS_KEY and CTM_SECRET_KEY (the agency API keys from CallTrackingMetrics)',
     ]);
   }
-  if (e.LISTINGS_PROVIDER === 'live' && !e.LISTINGS_API_KEY) {
+  // The listings vendor is the agency's choice (the adapter speaks Uberall's conventions), so
+  // there is no default address to fall back on.
+  if (e.LISTINGS_PROVIDER === 'live' && !(e.LISTINGS_API_URL && e.LISTINGS_API_KEY)) {
     throw new VendorConfigError([
-      'LISTINGS_PROVIDER=live needs LISTINGS_API_KEY (the agency API key of the listings vendor)',
+      'LISTINGS_PROVIDER=live needs LISTINGS_API_URL and LISTINGS_API_KEY (the listings vendor API and the agency key)',
     ]);
   }
   if (e.HOSTING_PROVIDER === 'live' && !e.HOSTING_CPANEL_URL) {
@@ -284,7 +286,7 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
     },
     listingsVendor: {
       mode: e.LISTINGS_PROVIDER,
-      baseUrl: e.LISTINGS_API_URL,
+      baseUrl: e.LISTINGS_API_URL ?? LISTINGS_DEFAULT_BASE_URL,
       ...(e.LISTINGS_API_KEY && { apiKey: e.LISTINGS_API_KEY }),
       timeoutMs: e.VENDOR_TIMEOUT_MS,
     },

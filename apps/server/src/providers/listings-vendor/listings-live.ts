@@ -17,6 +17,7 @@ import {
 } from '../vendors/listings-vendor-provider';
 import { VendorError } from '../vendors/vendor-errors';
 
+/** Only a placeholder for demo mode: live mode requires LISTINGS_API_URL (vendor-config.ts). */
 export const LISTINGS_DEFAULT_BASE_URL = 'https://api.listings-vendor.example/v1';
 
 export interface ListingsLiveOptions {
