@@ -37,7 +37,8 @@ const LAST = [
   'Baker',
   'Reyes',
 ];
-const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'hotmail.com'];
+// Reserved example domains (RFC 2606): demo addresses must never reach a real mailbox.
+const DOMAINS = ['example.com', 'example.net', 'example.org'];
 const MESSAGES = [
   'Hi, could you give me a quote? I am free most afternoons this week.',
   'Do you have any availability on Saturday? Please call me back when you can.',

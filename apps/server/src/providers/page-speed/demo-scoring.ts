@@ -112,7 +112,7 @@ const BYTES_PER_IMAGE = 60_000;
  *   15 when the page does not answer 200;
  * - SEO: 15 without a title, 15 without a description, 10 without a viewport (mobile 20),
  *   5 per image without alt (max 10), 10 without lang, 25 when the page does not answer 200.
- * Lab vitals: LCP = response bucket + 2 round trips + (HTML + 60 KB per image) ÷ throughput
+ * Lab vitals: LCP = response bucket + 2 round trips + (HTML + a 60 KB hero image) ÷ throughput
  * + blocking scripts × script cost; TBT = scripts beyond two × script cost (blocking ones
  * twice); CLS = 0.05 per image without a size (max 1). INP needs real users: none here.
  */
@@ -125,7 +125,8 @@ export function scoreFacts(
   const lcpMs = Math.round(
     ttfb +
       2 * device.rttMs +
-      (facts.htmlBytes + facts.images * BYTES_PER_IMAGE) / device.bytesPerMs +
+      // The largest paint waits for the page and its hero picture, not for every image.
+      (facts.htmlBytes + Math.min(1, facts.images) * BYTES_PER_IMAGE) / device.bytesPerMs +
       facts.blockingScripts * device.scriptMs,
   );
   const scripts = facts.blockingScripts * 2 + facts.otherScripts;

@@ -146,6 +146,13 @@ export function QrAnalyticsPanel({
           ) : (
             <>
               <QrScansChart days={data.days} />
+              {data.vendorSyncedAt && (
+                <p className="small text-body-secondary">
+                  Operating systems count every scan; browsers and devices only the scans of
+                  codes made here (Uniqode does not report them); cities and places come from
+                  Uniqode's reports.
+                </p>
+              )}
               <div className="row g-4">
                 <Breakdown title="Operating system" items={data.os} empty="No scans." />
                 <Breakdown
