@@ -227,8 +227,10 @@ export function createPerformanceService(deps: {
           missing.push({
             source,
             title,
-            reason:
-              'Listing matches are not kept over time; the Listings page shows the current comparison.',
+            // This report adds daily counts; a scan's score is a monthly level, not a count.
+            reason: productIds.length
+              ? "Listing scans give a monthly score, not daily counts; the product's Listings page shows the score over time."
+              : 'No listings product.',
           });
         } else {
           missing.push({ source, title, reason: `No ${title} connected.` });
