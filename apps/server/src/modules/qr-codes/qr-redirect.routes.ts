@@ -9,6 +9,7 @@ import { parseScanAgent } from './qr-user-agent';
 
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>QR code not found</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
 <h1>This QR code is not active</h1>

@@ -103,5 +103,5 @@ ${phone ? `<p>Call us: <a href="tel:${phone}">${phone}</a></p>` : ''}
 }
 
 /** What a demo site taken down by staff answers, as a real outage would. */
-export const DEMO_SITE_DOWN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>503 Service Unavailable</title></head>
+export const DEMO_SITE_DOWN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>503 Service Unavailable</title></head>
 <body><h1>Service Unavailable</h1><p>The site is temporarily down.</p></body></html>`;

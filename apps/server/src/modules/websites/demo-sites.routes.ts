@@ -12,7 +12,7 @@ const paramsSchema = z.object({ slug: z.string().max(100) });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const NOT_FOUND_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Not found</title></head><body><h1>Not found</h1></body></html>';
 
 /**
  * The demo companies' own small web sites (issue 18), served by Pinpoint under
