@@ -9,9 +9,10 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
+import { RecordingPlayer } from '../../../components/recording-player';
+import { downloadCallRecording } from '../api/download-call-recording';
 import { CALLS_PAGE_SIZE, type CallFilters, useCtmCalls } from '../api/get-ctm';
 import { formatNumber, formatPhone, formatSeconds } from '../calls-format';
-import { CallRecordingPlayer } from './call-recording-player';
 
 const STATUS_BADGES: Record<CallStatus, string> = {
   answered: 'text-bg-success',
@@ -185,10 +186,10 @@ export function CallsTable({
                       <td className="text-end">{formatSeconds(call.durationSeconds)}</td>
                       <td>
                         {call.hasRecording ? (
-                          <CallRecordingPlayer
-                            productId={productId}
-                            callId={call.id}
+                          <RecordingPlayer
+                            load={() => downloadCallRecording(productId, call.id)}
                             label={`Call from ${formatPhone(call.callerNumber)} on ${when}`}
+                            testId="ctm-recording"
                           />
                         ) : (
                           <span className="small text-body-secondary">No recording</span>

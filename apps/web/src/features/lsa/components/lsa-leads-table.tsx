@@ -12,9 +12,10 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
+import { RecordingPlayer } from '../../../components/recording-player';
+import { downloadRecording } from '../api/download-recording';
 import { LSA_LEADS_PAGE_SIZE, type LsaLeadFilters, useLsaLeads } from '../api/get-lsa-leads';
 import { disputeLabel, formatDuration, leadStatusLabel, leadTypeLabel } from '../lsa-format';
-import { RecordingPlayer } from './recording-player';
 
 function LeadRecording({
   productId,
@@ -31,10 +32,9 @@ function LeadRecording({
   return (
     <div>
       <RecordingPlayer
-        productId={productId}
-        leadId={lead.id}
-        conversationId={call.id}
+        load={() => downloadRecording(productId, lead.id, call.id)}
         label={`Call from ${who} on ${formatInstantDateTime(lead.createdAt, timeZone)}`}
+        testId="lsa-recording"
       />
       <span className="small text-body-secondary">
         Call length {formatDuration(call.callDurationMs)}

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { InlineSpinner } from '../../../components/load-states';
-import { downloadRecording } from '../api/download-recording';
+import { InlineSpinner } from './load-states';
 
 type State =
   | { kind: 'idle' }
@@ -11,31 +8,29 @@ type State =
   | { kind: 'failed'; message: string };
 
 /**
- * A lead's call recording: fetched on demand (it is a customer's voice, a few dozen KB),
- * checked to be audio/mpeg (SPEC §5), and played from a blob URL in the browser's own
- * audio controls, which are keyboard-operable. The URL is released when it goes away.
+ * A call's recording (LSA leads, tracked calls): fetched on demand, since it is a customer's
+ * voice, by `load` (which checks it is audio/mpeg, SPEC §5), then played from a blob URL in
+ * the browser's own audio controls, which are keyboard-operable. The URL is released when
+ * the player goes away.
  */
 export function RecordingPlayer({
-  productId,
-  leadId,
-  conversationId,
+  load,
   label,
+  testId,
 }: {
-  productId: number;
-  leadId: number;
-  conversationId: number;
+  load: () => Promise<Blob>;
   /** Names the recording: "Call from Maria G. on 11/20/2026". */
   label: string;
+  testId: string;
 }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const url = state.kind === 'ready' ? state.url : null;
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
 
-  const load = async () => {
+  const play = async () => {
     setState({ kind: 'loading' });
     try {
-      const blob = await downloadRecording(productId, leadId, conversationId);
-      setState({ kind: 'ready', url: URL.createObjectURL(blob) });
+      setState({ kind: 'ready', url: URL.createObjectURL(await load()) });
     } catch (error) {
       setState({
         kind: 'failed',
@@ -47,15 +42,15 @@ export function RecordingPlayer({
   if (state.kind === 'ready') {
     return (
       // biome-ignore lint/a11y/useMediaCaption: a call recording has no captions to offer
-      <audio controls autoPlay src={state.url} aria-label={label} data-testid="lsa-recording" />
+      <audio controls autoPlay src={state.url} aria-label={label} data-testid={testId} />
     );
   }
   return (
     <div>
-      <Button
-        size="sm"
-        variant="outline-primary"
-        onClick={() => void load()}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        onClick={() => void play()}
         disabled={state.kind === 'loading'}
         aria-label={`Play recording: ${label}`}
       >
@@ -66,11 +61,11 @@ export function RecordingPlayer({
         ) : (
           'Play recording'
         )}
-      </Button>
+      </button>
       {state.kind === 'failed' && (
-        <Alert variant="danger" className="small py-1 px-2 mt-2 mb-0" role="alert">
+        <div className="alert alert-danger small py-1 px-2 mt-2 mb-0" role="alert">
           {state.message}
-        </Alert>
+        </div>
       )}
     </div>
   );
