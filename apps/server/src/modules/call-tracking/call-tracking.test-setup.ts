@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import {
-  clientCompanies,
-  clientMembers,
-  employeeAssignments,
-  productInstances,
-  users,
-  vendorConnections,
-} from '../../db/schema';
+import { clientCompanies, productInstances, vendorConnections } from '../../db/schema';
 import { CALL_TRACKING_VENDOR } from '../../providers/vendors/call-tracking-provider';
+import { seedAreaCallers } from '../../test/area-callers';
 import { CTM_PEER_ACCESS_KEY, CTM_PEER_SECRET_KEY } from '../../test/peers/ctm-peer';
-import { sessionCookieOf, TEST_ORIGIN, testConfig } from '../../test/test-app';
+import { TEST_ORIGIN, testConfig } from '../../test/test-app';
 
 /** The app's config with call tracking live at the local fake and a loose gate (Retry-After up to 3 s). */
 export function ctmLiveConfig(base: string): Partial<AppConfig> {
@@ -95,24 +89,7 @@ export async function ctmFixture(app: FastifyInstance, account: string): Promise
       product(otherCompanyId, 'google-calls-advisor', null),
     ])
     .returning();
-  const people = await db
-    .insert(users)
-    .values([
-      { email: `client-${tag}@c.test`, firstName: 'Cara', lastName: 'Client' },
-      { email: `stranger-${tag}@c.test`, firstName: 'Stan', lastName: 'Stranger' },
-      { email: `employee-${tag}@c.test`, firstName: 'Emma', lastName: 'Staff', perm: true },
-      { email: `other-${tag}@c.test`, firstName: 'Otto', lastName: 'Staff', perm: true },
-    ])
-    .returning();
-  const [client, stranger, employee, otherEmployee] = people.map((p) => p.id) as number[];
-  await db.insert(clientMembers).values([
-    { userId: client ?? 0, companyId },
-    { userId: stranger ?? 0, companyId: otherCompanyId },
-  ]);
-  await db.insert(employeeAssignments).values([
-    { userId: employee ?? 0, companyId },
-    { userId: otherEmployee ?? 0, companyId: otherCompanyId },
-  ]);
+  const cookies = await seedAreaCallers(app, db, { companyId, otherCompanyId, tag });
   return {
     companyId,
     connectionId: connection?.id ?? 0,
@@ -120,12 +97,7 @@ export async function ctmFixture(app: FastifyInstance, account: string): Promise
     websiteProductId: website?.id ?? 0,
     unlinkedProductId: unlinked?.id ?? 0,
     otherProductId: theirs?.id ?? 0,
-    cookies: {
-      client: await sessionCookieOf(app, client ?? 0),
-      stranger: await sessionCookieOf(app, stranger ?? 0),
-      employee: await sessionCookieOf(app, employee ?? 0),
-      otherEmployee: await sessionCookieOf(app, otherEmployee ?? 0),
-    },
+    cookies,
   };
 }
 

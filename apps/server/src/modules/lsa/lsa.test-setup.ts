@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import {
-  clientCompanies,
-  clientMembers,
-  employeeAssignments,
-  productInstances,
-  users,
-  vendorConnections,
-} from '../../db/schema';
+import { clientCompanies, productInstances, vendorConnections } from '../../db/schema';
 import { LSA_VENDOR } from '../../providers/vendors/lsa-provider';
+import { seedAreaCallers } from '../../test/area-callers';
 import { LSA_PEER_DEVELOPER_TOKEN } from '../../test/peers/google-ads-lsa-peer';
-import { sessionCookieOf, TEST_ORIGIN, testConfig } from '../../test/test-app';
+import { TEST_ORIGIN, testConfig } from '../../test/test-app';
 
 /** The app's config with LSA live at the local fake and a loose gate (Retry-After up to 3 s). */
 export function lsaLiveConfig(base: string): Partial<AppConfig> {
@@ -88,36 +82,14 @@ export async function lsaFixture(
     .insert(productInstances)
     .values([product(companyId, connection?.id ?? null), product(otherCompanyId, null)])
     .returning();
-  const people = await db
-    .insert(users)
-    .values([
-      { email: `client-${tag}@l.test`, firstName: 'Cara', lastName: 'Client' },
-      { email: `stranger-${tag}@l.test`, firstName: 'Stan', lastName: 'Stranger' },
-      { email: `employee-${tag}@l.test`, firstName: 'Emma', lastName: 'Staff', perm: true },
-      { email: `other-${tag}@l.test`, firstName: 'Otto', lastName: 'Staff', perm: true },
-    ])
-    .returning();
-  const [client, stranger, employee, otherEmployee] = people.map((p) => p.id) as number[];
-  await db.insert(clientMembers).values([
-    { userId: client ?? 0, companyId },
-    { userId: stranger ?? 0, companyId: otherCompanyId },
-  ]);
-  await db.insert(employeeAssignments).values([
-    { userId: employee ?? 0, companyId },
-    { userId: otherEmployee ?? 0, companyId: otherCompanyId },
-  ]);
+  const cookies = await seedAreaCallers(app, db, { companyId, otherCompanyId, tag });
   return {
     companyId,
     otherCompanyId,
     connectionId: connection?.id ?? 0,
     productId: mine?.id ?? 0,
     otherProductId: theirs?.id ?? 0,
-    cookies: {
-      client: await sessionCookieOf(app, client ?? 0),
-      stranger: await sessionCookieOf(app, stranger ?? 0),
-      employee: await sessionCookieOf(app, employee ?? 0),
-      otherEmployee: await sessionCookieOf(app, otherEmployee ?? 0),
-    },
+    cookies,
   };
 }
 

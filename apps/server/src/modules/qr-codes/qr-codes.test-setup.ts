@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  clientCompanies,
-  clientMembers,
-  employeeAssignments,
-  productInstances,
-  users,
-} from '../../db/schema';
-import { sessionCookieOf, TEST_ORIGIN } from '../../test/test-app';
+import { clientCompanies, productInstances } from '../../db/schema';
+import { seedAreaCallers } from '../../test/area-callers';
+import { TEST_ORIGIN } from '../../test/test-app';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -49,35 +44,13 @@ export async function qrFixture(app: FastifyInstance): Promise<QrFixture> {
     .insert(productInstances)
     .values([product(companyId), product(otherCompanyId)])
     .returning();
-  const people = await db
-    .insert(users)
-    .values([
-      { email: `client-${tag}@q.test`, firstName: 'Cara', lastName: 'Client' },
-      { email: `stranger-${tag}@q.test`, firstName: 'Stan', lastName: 'Stranger' },
-      { email: `employee-${tag}@q.test`, firstName: 'Emma', lastName: 'Staff', perm: true },
-      { email: `other-${tag}@q.test`, firstName: 'Otto', lastName: 'Staff', perm: true },
-    ])
-    .returning();
-  const [client, stranger, employee, otherEmployee] = people.map((p) => p.id) as number[];
-  await db.insert(clientMembers).values([
-    { userId: client ?? 0, companyId },
-    { userId: stranger ?? 0, companyId: otherCompanyId },
-  ]);
-  await db.insert(employeeAssignments).values([
-    { userId: employee ?? 0, companyId },
-    { userId: otherEmployee ?? 0, companyId: otherCompanyId },
-  ]);
+  const cookies = await seedAreaCallers(app, db, { companyId, otherCompanyId, tag });
   return {
     companyId,
     otherCompanyId,
     productId: mine?.id ?? 0,
     otherProductId: theirs?.id ?? 0,
-    cookies: {
-      client: await sessionCookieOf(app, client ?? 0),
-      stranger: await sessionCookieOf(app, stranger ?? 0),
-      employee: await sessionCookieOf(app, employee ?? 0),
-      otherEmployee: await sessionCookieOf(app, otherEmployee ?? 0),
-    },
+    cookies,
   };
 }
 

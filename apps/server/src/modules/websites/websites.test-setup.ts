@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  clientCompanies,
-  clientMembers,
-  employeeAssignments,
-  keywords,
-  productInstances,
-  users,
-  websiteSites,
-} from '../../db/schema';
-import { sessionCookieOf, TEST_ORIGIN } from '../../test/test-app';
+import { clientCompanies, keywords, productInstances, websiteSites } from '../../db/schema';
+import { seedAreaCallers } from '../../test/area-callers';
+import { TEST_ORIGIN } from '../../test/test-app';
 import { demoSitePath } from './site-of-product';
 
 let serial = 0;
@@ -75,36 +68,14 @@ export async function websiteFixture(app: FastifyInstance) {
       },
     ])
     .returning();
-  const people = await db
-    .insert(users)
-    .values([
-      { email: `client-${tag}@w.test`, firstName: 'Cara', lastName: 'Client' },
-      { email: `stranger-${tag}@w.test`, firstName: 'Stan', lastName: 'Stranger' },
-      { email: `employee-${tag}@w.test`, firstName: 'Emma', lastName: 'Staff', perm: true },
-      { email: `other-${tag}@w.test`, firstName: 'Otto', lastName: 'Staff', perm: true },
-    ])
-    .returning();
-  const [client, stranger, employee, otherEmployee] = people.map((p) => p.id) as number[];
-  await db.insert(clientMembers).values([
-    { userId: client ?? 0, companyId },
-    { userId: stranger ?? 0, companyId: otherCompanyId },
-  ]);
-  await db.insert(employeeAssignments).values([
-    { userId: employee ?? 0, companyId },
-    { userId: otherEmployee ?? 0, companyId: otherCompanyId },
-  ]);
+  const cookies = await seedAreaCallers(app, db, { companyId, otherCompanyId, tag });
   return {
     companyId,
     productId,
     otherProductId,
     siteId: site?.id ?? 0,
     demoSlug,
-    cookies: {
-      client: await sessionCookieOf(app, client ?? 0),
-      stranger: await sessionCookieOf(app, stranger ?? 0),
-      employee: await sessionCookieOf(app, employee ?? 0),
-      otherEmployee: await sessionCookieOf(app, otherEmployee ?? 0),
-    },
+    cookies,
   };
 }
 
