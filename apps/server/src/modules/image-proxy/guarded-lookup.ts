@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './address-policy';
 
 /** The error code a refused address carries, so callers can tell it from a DNS failure. */
@@ -8,6 +8,16 @@ export const ADDRESS_REFUSED_CODE = 'PINPOINT_ADDRESS_REFUSED';
 /** Every address a host name resolves to (the system resolver, as sockets use it). */
 export async function resolveAll(hostname: string): Promise<string[]> {
   return (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+}
+
+/**
+ * A URL's host as a bare address when it is an IP literal (`[::1]` → `::1`), else null.
+ * Sockets skip `lookup` for IP literals, so the guarded lookup never sees them: callers judge
+ * these before connecting.
+ */
+export function ipLiteralOf(url: URL): string | null {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) ? host : null;
 }
 
 /**

@@ -1,10 +1,14 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { SiteErrorKind } from '@pinpoint/contracts';
 import { isPublicAddress } from '../image-proxy/address-policy';
-import { ADDRESS_REFUSED_CODE, createGuardedLookup } from '../image-proxy/guarded-lookup';
+import {
+  ADDRESS_REFUSED_CODE,
+  createGuardedLookup,
+  ipLiteralOf,
+} from '../image-proxy/guarded-lookup';
 
 /** What one uptime check saw. */
 export interface SiteCheckResult {
@@ -56,12 +60,6 @@ const ERROR_TEXT: Record<SiteErrorKind, string> = {
   network: 'The connection failed.',
 };
 
-/** The host of a URL as a bare address when it is an IP literal (`[::1]` → `::1`), else null. */
-function ipLiteral(url: URL): string | null {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return isIP(host) ? host : null;
-}
-
 const defaultLookup = createGuardedLookup();
 
 /**
@@ -91,7 +89,7 @@ export function checkSite(
     return Promise.resolve(failed('blocked', 'Only http and https addresses are checked.'));
   }
   // Sockets skip `lookup` for IP literals, so those are judged here.
-  const literal = ipLiteral(url);
+  const literal = ipLiteralOf(url);
   if (!options.trustAddress && literal !== null && !isPublicAddress(literal)) {
     return Promise.resolve(failed('blocked'));
   }

@@ -1,7 +1,6 @@
-import { isIP } from 'node:net';
 import { badRequest } from '../../lib/app-error';
 import { isPublicAddress } from '../image-proxy/address-policy';
-import { resolveAll } from '../image-proxy/guarded-lookup';
+import { ipLiteralOf, resolveAll } from '../image-proxy/guarded-lookup';
 
 export const PRIVATE_ADDRESS_MESSAGE =
   'That address is refused: it points to a private, loopback or link-local address, which Pinpoint does not check.';
@@ -27,11 +26,12 @@ export async function validateSiteUrl(
   }
   if (url.username || url.password)
     throw field('The address may not carry a user name or password.');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) {
-    if (!isPublicAddress(host)) throw field(PRIVATE_ADDRESS_MESSAGE);
+  const literal = ipLiteralOf(url);
+  if (literal !== null) {
+    if (!isPublicAddress(literal)) throw field(PRIVATE_ADDRESS_MESSAGE);
     return url.toString();
   }
+  const host = url.hostname;
   if (!host.includes('.')) throw field('Use the site’s full domain name, e.g. example.com.');
   let addresses: string[];
   try {

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import { isPublicAddress } from '../../modules/image-proxy/address-policy';
 import {
   ADDRESS_REFUSED_CODE,
   createGuardedLookup,
+  ipLiteralOf,
 } from '../../modules/image-proxy/guarded-lookup';
 
 /** One page as the demo page-speed adapter fetched it. */
@@ -84,9 +85,9 @@ function getOnce(
       new SitePageError('blocked', 'The site address may not carry credentials.'),
     );
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
   // Sockets skip `lookup` for IP literals, so those are judged here.
-  if (!trusted && isIP(host) && !isPublicAddress(host)) {
+  const literal = ipLiteralOf(url);
+  if (!trusted && literal !== null && !isPublicAddress(literal)) {
     return Promise.reject(new SitePageError('blocked', PRIVATE_SITE_MESSAGE));
   }
   const timeoutMs = options.timeoutMs ?? 15_000;
