@@ -2,7 +2,7 @@
 // carries a baseline measured in the same run (docs/performance.md).
 //   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
 //   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
-//   --only=api|realtime|load|scans|timeline|reviews|content|performance|google-ads|qr|listings|web  run one part (web: bundle sizes, Lighthouse)
+//   --only=api|realtime|load|scans|timeline|reviews|content|performance|google-ads|qr|listings|leads|roi|csv|send|web  run one part (web: bundle sizes, Lighthouse)
 //   --no-lighthouse                 the web part without Lighthouse (about 2 minutes less)
 //   --seconds=N (or BENCH_SECONDS)  length of each API load run (default 20, after a 3 s warm-up)
 //   --sockets=N                     realtime clients (default 1,000)
@@ -10,6 +10,7 @@ import { benchApi } from './api.bench';
 import { scratchPostgres } from './bench-app';
 import { type BenchRow, formatBenchTable } from './bench-table';
 import { benchGoogleAds } from './google-ads.bench';
+import { benchLeadsCenter } from './leads-center.bench';
 import { benchListingScans } from './listing-scans.bench';
 import { benchLoad } from './load';
 import { benchPerformanceReport } from './performance-report.bench';
@@ -17,7 +18,10 @@ import { benchProfileContent } from './profile-content.bench';
 import { benchQrRedirect } from './qr-redirect.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchReviews } from './reviews.bench';
+import { benchRoi } from './roi.bench';
 import { benchScans } from './scan.bench';
+import { benchSolicitationCsv } from './solicitation-csv.bench';
+import { benchSolicitationSend } from './solicitation-send.bench';
 import { benchWeb } from './web.bench';
 
 type TimelineBench = (options: { rows: number; postgresUrl: string | null }) => Promise<BenchRow[]>;
@@ -115,6 +119,24 @@ if (!only || only === 'qr') {
 if (!only || only === 'listings') {
   out('business listings: a scan of 60 directories through the job queue…');
   table.push(...(await benchListingScans()));
+}
+if (!only || only === 'leads') {
+  out('leads center: 50,000 leads, filters and pages through the gateway…');
+  table.push(...(await benchLeadsCenter()));
+}
+if (!only || only === 'roi') {
+  out(
+    'roi center: 18 months of ad spend, invoices and leads (3,000 and 50,000), through the gateway…',
+  );
+  table.push(...(await benchRoi()));
+}
+if (!only || only === 'csv') {
+  out('review requests: a 10,000-row CSV parsed and checked, in memory and through the routes…');
+  table.push(...(await benchSolicitationCsv()));
+}
+if (!only || only === 'send') {
+  out('review requests: 2,000 emails sent into a local SMTP server, transport alone and the job…');
+  table.push(...(await benchSolicitationSend()));
 }
 if (!only || only === 'web') {
   const lighthouse = !process.argv.includes('--no-lighthouse');

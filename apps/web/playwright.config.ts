@@ -86,6 +86,22 @@ export default defineConfig({
       FACEBOOK_PROFILE_URL: `${facebook}/me`,
       FACEBOOK_CLIENT_ID: E2E_PEERS.clientId,
       FACEBOOK_CLIENT_SECRET: E2E_PEERS.clientSecret,
+      // "Pay now" goes through Stripe Checkout, played by the fake in global-setup.
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_PEERS.stripePort}`,
+      STRIPE_SECRET_KEY: E2E_PEERS.stripeSecretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_PEERS.stripeWebhookSecret,
+      // The origin of links in emails and texts (activation, reset, review links).
+      PUBLIC_URL: `http://localhost:${port}`,
+      // Account emails and review requests go to the real SMTP server in global-setup.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_PEERS.smtpPort}`,
+      MAIL_FROM: 'Pinpoint <no-reply@pinpoint.test>',
+      // Review requests by text go to the fake Twilio in global-setup; its callbacks come back.
+      SMS_PROVIDER: 'twilio',
+      TWILIO_API_URL: `http://127.0.0.1:${E2E_PEERS.twilioPort}`,
+      TWILIO_ACCOUNT_SID: E2E_PEERS.twilioAccountSid,
+      TWILIO_AUTH_TOKEN: E2E_PEERS.twilioAuthToken,
+      TWILIO_FROM: E2E_PEERS.twilioFrom,
     },
   },
 });

@@ -9,9 +9,11 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { loggerOptions, requestId } from './lib/logger';
+import { accountEmailsPlugin } from './modules/account-emails/account-emails.plugin';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { adSpecRoutes } from './modules/ad-spec/ad-spec.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { callTrackingPlugin } from './modules/call-tracking/call-tracking.plugin';
 import { syncProductCatalog } from './modules/catalog/product-catalog';
 import { clientSettingsRoutes } from './modules/client-settings/client-settings.routes';
@@ -38,13 +40,16 @@ import {
   imageProxyPlugin,
 } from './modules/image-proxy/image-proxy.plugin';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { leadsCenterPlugin } from './modules/leads-center/leads-center.plugin';
 import { listingDirectoriesRoutes } from './modules/listing-directories/listing-directories.routes';
 import { listingScansPlugin } from './modules/listing-scans/listing-scans.plugin';
 import { listingsPlugin } from './modules/listings/listings.plugin';
 import { lsaPlugin } from './modules/lsa/lsa.plugin';
+import { messagingPlugin } from './modules/messaging/messaging.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { pageSpeedPlugin } from './modules/page-speed/page-speed.plugin';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { performanceReportPlugin } from './modules/performance-report/performance.plugin';
 import { photosPlugin } from './modules/photos/photos.plugin';
 import { GOOGLE_PLACES_PROVIDER } from './modules/places/google-places';
@@ -63,8 +68,10 @@ import { rankHistoryRoutes } from './modules/rank-history/rank-history.routes';
 import { scanSeriesRoutes } from './modules/rank-history/scan-series.routes';
 import { timelinesRoutes } from './modules/rank-history/timelines.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
+import { solicitationPlugin } from './modules/review-solicitation/solicitation.plugin';
 import { loadDemoHints } from './modules/reviews/demo-account-hints';
 import { reviewsPlugin } from './modules/reviews/reviews.plugin';
+import { roiRoutes } from './modules/roi/roi.routes';
 import { scanShareRoutes } from './modules/scan-share/scan-share.routes';
 import { statusPlugin } from './modules/status/status.plugin';
 import { statusRoutes } from './modules/status/status.routes';
@@ -174,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(config.vendors.facebookPage.mode === 'live' ? ['facebook-page'] : []),
         ...(config.vendors.googleAds.mode === 'live' ? ['google-ads'] : []),
         ...(config.vendors.llm.mode === 'gemini' ? ['gemini'] : []),
+        ...(config.vendors.payments.mode === 'stripe' ? ['stripe'] : []),
+        ...(config.messaging.sms.mode === 'twilio' ? ['twilio'] : []),
       ],
     });
     await app.register(realtimePlugin, { publicUrl: config.publicUrl, ...config.realtime });
@@ -185,6 +194,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dataDir: config.database.kind === 'pglite' ? config.database.dataDir : null,
       scheduleTicks: config.jobs.workers && config.env !== 'test',
       gatePolicy: config.vendorGate,
+    });
+    // Email and SMS, before the areas that send (account emails, review requests).
+    await app.register(messagingPlugin, { config: config.messaging });
+    // Invitations and password resets (and the staff's dev outbox), before client users.
+    await app.register(accountEmailsPlugin, {
+      publicUrl: config.publicUrl,
+      linkSecret: config.linkSecret,
     });
     await app.register(placesPlugin, { config: config.places });
     await app.register(rankGridPlugin, { search: config.search, quota: config.scanQuota });
@@ -214,7 +230,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(supportRequestsRoutes);
     await app.register(vendorConnectionsRoutes);
     await app.register(activityRoutes);
+    await app.register(billingRoutes, { agency: config.agency });
     await app.register(overviewRoutes);
+    await app.register(roiRoutes);
     await app.register(placesRoutes);
     await app.register(profileRoutes);
     await app.register(clientUsersRoutes);
@@ -268,11 +286,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(performanceReportPlugin, area);
     await app.register(googleAdsPlugin, area);
     await app.register(pageSpeedPlugin, area);
+    // Before website forms, which hands each new message to app.leadsCenter.
+    await app.register(leadsCenterPlugin, {
+      scheduleTicks: config.jobs.workers && config.env !== 'test',
+    });
     await app.register(websiteFormsPlugin);
+    await app.register(solicitationPlugin, {
+      scheduleTicks: config.jobs.workers && config.env !== 'test',
+      publicUrl: config.publicUrl,
+      linkSecret: config.linkSecret,
+      agencyName: config.agency.name,
+      sendExpireSeconds: config.jobs.expireSeconds?.['solicitation.send'],
+      recoverSends: config.jobs.workers,
+      twilioAuthToken:
+        config.messaging.sms.mode === 'twilio' ? (config.messaging.sms.authToken ?? null) : null,
+    });
     await app.register(hostingPlugin, area);
     await app.register(qrCodesPlugin, area);
     await app.register(websitesPlugin, area);
     await app.register(adSpecRoutes);
+    await app.register(paymentsPlugin, { config, recordCall: app.recordProviderCall });
     await app.register(imageProxyPlugin, { config, fetcher: options.imageProxyFetcher });
     await app.register(gatewayRoutes);
     if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

@@ -134,7 +134,7 @@ describe('authorization sweep', () => {
       };
       if (route.method !== 'GET' && route.method !== 'HEAD') direct.payload = {};
       yield { via: 'direct', options: direct };
-      if (route.gateway && ['GET', 'POST', 'PUT', 'DELETE'].includes(route.method)) {
+      if (route.gateway && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)) {
         yield {
           via: 'gateway',
           options: {

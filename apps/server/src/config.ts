@@ -11,6 +11,7 @@ import { parseSecretKey } from './lib/secret-box';
 import { parseImageProxyHosts } from './modules/image-proxy/address-policy';
 import type { VendorGatePolicy } from './modules/vendor-sync/vendor-gate';
 import { defaultWebDistDir, repoRoot } from './paths';
+import { type MessagingConfig, parseMessagingConfig } from './providers/messaging-config';
 import type { ResilienceOptions } from './providers/search/dataforseo-search';
 import { parseVendorConfig, type VendorConfig, VendorConfigError } from './providers/vendor-config';
 
@@ -239,6 +240,8 @@ export interface AppConfig {
   secretKey: Buffer | null;
   /** Reviews vendors and the LLM: demo adapters or live ones (providers/vendor-config.ts). */
   vendors: VendorConfig;
+  /** Email (SMTP) and SMS (demo or Twilio) for review requests and account emails. */
+  messaging: MessagingConfig;
   /** Hosts the image proxy fetches from (IMAGE_PROXY_HOSTS; modules/image-proxy). */
   imageProxyHosts: string[];
   /** Tests and benchmarks loosen the vendor gates (rate, backoff); production keeps defaults. */
@@ -361,8 +364,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     partial.push('SEARCH_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
   }
   let vendors: VendorConfig | null = null;
+  let messaging: MessagingConfig | null = null;
   try {
     vendors = parseVendorConfig(env);
+  } catch (error) {
+    if (!(error instanceof VendorConfigError)) throw error;
+    partial.push(...error.problems);
+  }
+  try {
+    messaging = parseMessagingConfig(env);
   } catch (error) {
     if (!(error instanceof VendorConfigError)) throw error;
     partial.push(...error.problems);
@@ -370,7 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.PINPOINT_SECRET_KEY) {
     partial.push('PINPOINT_SECRET_KEY is required in production (it seals vendor secrets)');
   }
-  if (partial.length > 0 || !vendors) throw new ConfigError(partial);
+  if (partial.length > 0 || !vendors || !messaging) throw new ConfigError(partial);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -429,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     linkSecret: e.PINPOINT_LINK_SECRET ?? null,
     secretKey: e.PINPOINT_SECRET_KEY ? parseSecretKey(e.PINPOINT_SECRET_KEY) : null,
     vendors,
+    messaging,
     agency: {
       name: e.PINPOINT_AGENCY_NAME,
       email: e.PINPOINT_AGENCY_EMAIL ?? DEMO_AGENCY_CONTACT.email,

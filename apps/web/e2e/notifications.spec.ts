@@ -26,12 +26,17 @@ test.describe('notifications with approval', () => {
     await logIn(first, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     const second = await context.newPage();
     // The second tab must be listening before the first one acts: wait for its socket's
-    // welcome message.
-    const socket = second.waitForEvent('websocket');
-    await second.goto('/dashboard/overview');
-    await (await socket).waitForEvent('framereceived', {
-      predicate: (frame) => String(frame.payload).includes('"welcome"'),
+    // welcome message. The frame listener is attached in the same turn as the socket event,
+    // on every socket the tab opens: awaiting the socket first could miss a welcome that
+    // arrives in the same burst of protocol messages (it failed so once in CI).
+    let welcomed = false;
+    second.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"welcome"')) welcomed = true;
+      });
     });
+    await second.goto('/dashboard/overview');
+    await expect.poll(() => welcomed).toBe(true);
 
     const panel1 = await openPending(first);
     const panel2 = await openPending(second);

@@ -35,8 +35,9 @@ test('the panels below the key figures stay put while the figures load', async (
   });
 
   release();
-  // The demo client has every KPI in the last 90 days: as many as the placeholders.
-  await expect(page.getByTestId('kpi-card')).toHaveCount(6);
+  // The demo client has every KPI in the last 90 days (leads and spend included): as many
+  // as the placeholders.
+  await expect(page.getByTestId('kpi-card')).toHaveCount(8);
   await expect(page.getByTestId('kpi-placeholders')).toHaveCount(0);
   await expect(figures).toHaveAttribute('aria-busy', 'false');
   const after = { figures: await figures.boundingBox(), products: await products.boundingBox() };

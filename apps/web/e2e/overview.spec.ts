@@ -24,9 +24,17 @@ test.describe('overview, activity and products', () => {
     const work = page.getByRole('article', { name: 'Work done for you' });
     await expect(work.getByTestId('kpi-value')).toHaveText(/^\d[\d,]*$/);
     await expect(work).toContainText('vs previous period');
+    // Counts, and money (spend) in whole dollars.
     for (const value of await page.getByTestId('kpi-value').allTextContents()) {
-      expect(value).toMatch(/^\d[\d,]*$/);
+      expect(value).toMatch(/^\$?\d[\d,]*$/);
     }
+    await expect(page.getByRole('article', { name: 'Spend' }).getByTestId('kpi-value')).toHaveText(
+      /^\$\d[\d,]*$/,
+    );
+    await expect(page.getByRole('link', { name: 'Leads (open the leads center)' })).toHaveAttribute(
+      'href',
+      '/dashboard/leads-center',
+    );
     const before = await work.getByTestId('kpi-value').textContent();
 
     await page.getByLabel('Date range', { exact: true }).selectOption('30_days');

@@ -1,7 +1,7 @@
 import { encodeId, findProduct } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, logIn, watchRealtime } from './session';
 
 const PRODUCT_PAGE = /\/dashboard\/products\/[a-z-]+\/[a-zA-Z]+\+[123]-[A-Za-z0-9]{10}$/;
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
@@ -66,15 +66,19 @@ test.describe('the product page', () => {
     browser,
   }) => {
     const subject = `Opening hours ${Date.now()}`;
+    const clientListens = watchRealtime(page);
     await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     await openFirstProduct(page);
+    await clientListens();
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
+    const staffListens = watchRealtime(staff);
     await logIn(staff, 'employee@demo.pinpoint.local', /\/dashboard\/employee$/);
     const card = staff.getByRole('region', { name: /^Support requests/ });
     await expect(card.getByRole('link', { name: 'All support requests' })).toBeVisible();
     await expect(card.getByText(/open\)$/)).toBeVisible();
+    await staffListens();
 
     // The contract's messages, before anything is sent.
     await page.getByRole('button', { name: 'Send request' }).click();

@@ -21,6 +21,9 @@ let server: SpawnedServer;
 let baseURL = '';
 
 test.beforeAll(async () => {
+  // Its own server seeds the whole demo agency first (about 20 s idle; over a minute on a
+  // loaded machine): the hook gets the tests' time limit, not the default.
+  test.setTimeout(180_000);
   peer = await startGoogleBusinessPeer();
   server = spawnServer({
     NODE_ENV: 'test',

@@ -4,10 +4,22 @@
  * company's encoded id, so those specs follow the sidebar to it.
  */
 export const ROLE_PAGES = {
-  signedOut: ['/', '/login', '/signup', '/status', '/my-alerts'],
+  signedOut: [
+    '/',
+    '/login',
+    '/signup',
+    '/status',
+    '/my-alerts',
+    '/forgot-password',
+    '/activate',
+    '/reset-password',
+  ],
   client: [
     '/dashboard/overview',
     '/dashboard/activity',
+    '/dashboard/leads-center',
+    '/dashboard/roi-center',
+    '/dashboard/billing',
     '/dashboard/my-alerts',
     '/dashboard/products',
     '/dashboard/local-rank-grid/live',
@@ -23,6 +35,7 @@ export const ROLE_PAGES = {
     '/dashboard/employee/timeline/search',
     '/dashboard/employee/status',
     '/dashboard/employee/support-requests',
+    '/dashboard/dev-outbox',
     '/dashboard/live-bug-reports',
     '/dashboard/live-login-reports',
     '/dashboard/admin/run-grids',

@@ -129,6 +129,17 @@ test.describe('the dashboard route table', () => {
       '/dashboard/products/ad-spec',
       '/dashboard/employee/ads-estimator',
       '/dashboard/performance-report',
+      // Issue 19: what the client got back and what it paid.
+      '/dashboard/leads-center',
+      '/dashboard/roi-center',
+      '/dashboard/billing',
+    );
+    // Issue 20: a Google product's review requests, by both of its addresses.
+    const asked = products.find((p) => p.slug === 'google-business-pro');
+    if (!asked) throw new Error('the demo agency has no Google Business Pro product');
+    visits.push(
+      `/dashboard/review-solicitation/${encodeId(asked.id)}?tab=history`,
+      `/dashboard/review-solicitation/google-business-pro/${encodeId(asked.id)}`,
     );
     for (const path of visits) {
       await page.goto(path);

@@ -18,6 +18,24 @@ export function logIn(page: Page, email: string, landing: RegExp = /\/(dashboard
 }
 
 /**
+ * Watches a page's realtime sockets for the server's welcome. Call it before the page opens
+ * (the listener must be on the socket from its first frame); the returned wait resolves
+ * once the page is listening, so an event sent after it cannot be missed. Data a page
+ * fetched before its socket opened is only refreshed on a *re*connect, so a test that acts
+ * in another tab waits for this first (it failed so under load in CI).
+ */
+export function watchRealtime(page: Page): () => Promise<void> {
+  let welcomed = false;
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"welcome"')) welcomed = true;
+    });
+  });
+  return () =>
+    expect.poll(() => welcomed, { message: 'the page listens on its realtime socket' }).toBe(true);
+}
+
+/**
  * Signs another demo account in on the same page: leaves the current page first (its
  * in-flight calls would meet a cleared session and log 401s), clears the cookies, signs in.
  */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './identity';
+import { invitationDeliverySchema } from './account-emails';
+import { emailSchema } from './identity';
 
 /**
- * `POST /api/uni/insertUser`: staff create a sign-in for a client company. There is no
- * invitation email yet, so staff give the person an initial password (checked by the same
- * rules as every password) and tell them; the answer never carries it back.
+ * `POST /api/uni/insertUser`: staff create a sign-in for a client company. Nobody types a
+ * password for someone else (issue 20): the person gets an activation email and chooses
+ * their own; until then the account needs activation and cannot be signed into.
  */
 export const clientUserCreateSchema = z.strictObject(
   {
@@ -23,7 +24,6 @@ export const clientUserCreateSchema = z.strictObject(
       .number({ error: 'Choose the client company.' })
       .int('Choose the client company.')
       .positive('Choose the client company.'),
-    password: newPasswordSchema,
   },
   {
     error: (issue) =>
@@ -42,7 +42,9 @@ export const clientUserCreatedSchema = z.object({
     last_name: z.string(),
   }),
   company: z.object({ id: z.number().int(), name: z.string() }),
-  /** How the new user signs in: with the initial password they were given. */
-  sign_in: z.literal('password'),
+  /** How the new user signs in: they choose a password from the activation email. */
+  sign_in: z.literal('activation-email'),
+  /** Whether the activation email went out, was kept in the dev outbox, or failed. */
+  invitation: invitationDeliverySchema,
 });
 export type ClientUserCreated = z.infer<typeof clientUserCreatedSchema>;

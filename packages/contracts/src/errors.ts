@@ -27,6 +27,8 @@ export const errorCodes = [
   'LINK_EXPIRED',
   /** 429: a daily quota (rank grid points, trial scans) is used up until the next UTC midnight. */
   'QUOTA_EXCEEDED',
+  /** 401: an invited account whose first password is not set yet (issue 20). */
+  'NEEDS_ACTIVATION',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

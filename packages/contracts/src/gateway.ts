@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** DECISIONS.md "Gateway": the inner methods the gateway accepts. */
-export const gatewayMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
+export const gatewayMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type GatewayMethod = z.infer<typeof gatewayMethodSchema>;
 
 export const GATEWAY_URL_MAX_LENGTH = 2048;

@@ -39,6 +39,10 @@ export const overviewKpiSchema = z.object({
   trend: kpiTrendSchema,
   /** Which way is good news, if either: the page words and colours the trend with it. */
   better: z.enum(['up', 'down']).nullable(),
+  /** How to show the value: a count, or money in cents (absent: a count). */
+  format: z.enum(['count', 'money']).optional(),
+  /** The dashboard page that details the figure (`/dashboard/…`), if any. */
+  link: z.string().optional(),
 });
 export type OverviewKpi = z.infer<typeof overviewKpiSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { leadArrivedEventSchema } from './leads-center-events';
 import { listingScanFixEventSchema, listingScanProgressEventSchema } from './listing-scan-events';
 import { listingChangedEventSchema } from './listings';
 import { notificationChangedSchema, notificationsReadEventSchema } from './notifications';
+import { billingChangedEventSchema } from './payments';
 import {
   photoChangedEventSchema,
   postChangedEventSchema,
@@ -11,6 +13,7 @@ import { gridAlertCreatedEventSchema } from './rank-grid/alerts';
 import { batchProgressEventSchema } from './rank-grid/batches';
 import { gifProgressEventSchema } from './rank-grid/gif';
 import { scanDoneEventSchema, scanProgressEventSchema } from './rank-grid/scans';
+import { solicitationChangedEventSchema } from './review-solicitation-events';
 import {
   reviewAlertCreatedEventSchema,
   reviewCreatedEventSchema,
@@ -148,6 +151,11 @@ export const REALTIME_EVENTS = {
   'page-speed.progress': pageSpeedProgressEventSchema,
   /** A visitor sent a website's contact form (audience: that client). */
   'website-form.submitted': formSubmittedEventSchema,
+  /** New leads were read into the leads center (audience: that client). */
+  'lead.arrived': leadArrivedEventSchema,
+  'solicitation.changed': solicitationChangedEventSchema,
+  /** A company's invoices or payments changed, e.g. an invoice was paid (audience: that client). */
+  'billing.changed': billingChangedEventSchema,
 } as const;
 export type RealtimeEventType = keyof typeof REALTIME_EVENTS;
 export type RealtimeEventPayload<T extends RealtimeEventType> = z.infer<

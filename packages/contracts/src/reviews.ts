@@ -77,6 +77,8 @@ export const reviewSchema = z.object({
   replyUpdatedAt: z.string().nullable(),
   /** The newest reply write we made (any status: the list shows it as a badge). */
   latestWrite: reviewReplyWriteSchema.nullable(),
+  /** Posted after one of the company's review requests, by that customer (matched by name). */
+  fromRequest: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

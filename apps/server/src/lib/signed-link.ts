@@ -18,7 +18,8 @@ import { appSettings } from '../db/schema';
  * ever made for alerts, so they are read as alerts links and as nothing else.
  */
 
-export type LinkKind = 'alerts' | 'scan' | 'image';
+/** 'unsubscribe': a review request's opt-out link; 'account': activation and reset emails. */
+export type LinkKind = 'alerts' | 'scan' | 'image' | 'unsubscribe' | 'account';
 
 const TOKEN_VERSION = 2;
 /** A real token is about 100 characters; anything much longer is refused before hashing. */
@@ -32,7 +33,12 @@ const SECRET_SETTING_KEY = 'alerts-link-secret';
 const id = z.number().int().positive();
 const payloadSchema = z.union([
   z
-    .object({ v: z.literal(TOKEN_VERSION), k: z.enum(['alerts', 'scan', 'image']), s: id, e: id })
+    .object({
+      v: z.literal(TOKEN_VERSION),
+      k: z.enum(['alerts', 'scan', 'image', 'unsubscribe', 'account']),
+      s: id,
+      e: id,
+    })
     .strict(),
   z.object({ v: z.literal(1), c: id, e: id }).strict(),
 ]);

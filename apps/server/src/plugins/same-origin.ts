@@ -12,6 +12,13 @@ declare module 'fastify' {
      * It touches no session, so there is nothing to forge; it has its own abuse limits.
      */
     htmlForm?: boolean;
+    /**
+     * A payment provider's webhook (Stripe): sent from the provider's servers, so it can
+     * never be same-origin. Its signature stands in for the check: this function verifies it
+     * over the raw body (throwing to refuse) before the handler runs, and only a public
+     * route, where no session counts, may carry it.
+     */
+    signedWebhook?: (request: FastifyRequest) => void | Promise<void>;
   }
 }
 
@@ -32,10 +39,25 @@ export const sameOriginPlugin = fp(
     const fromGateway = (request: FastifyRequest) =>
       request.headers[GATEWAY_HEADER] === app.gateway.secret;
 
+    // A route exempted for its signature always checks it, first thing after parsing.
+    app.addHook('onRoute', (route) => {
+      const verify = route.config?.signedWebhook;
+      if (!verify) return;
+      if (route.config?.access !== 'public') {
+        throw new Error(`Route ${route.url} is a signed webhook, so it must be public`);
+      }
+      const existing = route.preValidation;
+      route.preValidation = [
+        async (request) => verify(request),
+        ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+      ];
+    });
+
     app.addHook('onRequest', async (request) => {
       // Unknown routes change nothing; they answer 404 whatever they carry.
       if (SAFE_METHODS.has(request.method) || request.is404) return;
       if (request.routeOptions.config.htmlForm === true) return;
+      if (request.routeOptions.config.signedWebhook) return;
       if (!isSameOrigin(request) && !fromGateway(request)) {
         logForeignOrigin(request, 'cross_origin', 'cross-site request refused');
         throw new AppError(

@@ -49,6 +49,7 @@ describe('vendor configuration', () => {
       },
       pageSpeed: { mode: 'demo', baseUrl: 'https://www.googleapis.com', timeoutMs: 60_000 },
       hosting: { mode: 'demo', timeoutMs: 15_000 },
+      payments: { mode: 'demo', timeoutMs: 15_000 },
       llm: {
         mode: 'demo',
         model: 'gemini-2.5-flash',
@@ -182,6 +183,41 @@ describe('vendor configuration', () => {
     } catch (e) {
       expect((e as Error).message).not.toContain('psi-key-123');
     }
+  });
+
+  it('needs both Stripe secrets for live payments, never echoing them', () => {
+    expect(() =>
+      parseVendorConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123' }),
+    ).toThrow('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    const config = parseVendorConfig({
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_def456',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
+    expect(config.payments).toEqual({
+      mode: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_def456',
+      apiUrl: 'http://127.0.0.1:9',
+      timeoutMs: 15_000,
+    });
+    let error: unknown;
+    try {
+      parseVendorConfig({
+        PAYMENTS_PROVIDER: 'paypal',
+        STRIPE_SECRET_KEY: 'pk_test_public-by-mistake',
+        STRIPE_WEBHOOK_SECRET: 'not-a-whsec',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as VendorConfigError).problems).toEqual([
+      'PAYMENTS_PROVIDER must be demo or stripe (got "paypal")',
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)',
+      "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)",
+    ]);
+    expect((error as Error).message).not.toMatch(/public-by-mistake|not-a-whsec/);
   });
 
   it('needs a key for Gemini and says so', () => {

@@ -65,6 +65,18 @@ export interface VendorConfig {
   hosting: { mode: 'demo' | 'live'; cpanelUrl?: string; timeoutMs: number };
   /** The listings-management vendor (directory scans, fixes): the agency's API key. */
   listingsVendor: { mode: 'demo' | 'live'; baseUrl: string; apiKey?: string; timeoutMs: number };
+  /**
+   * "Pay now": demo charges the card or account on file at once; stripe hands the client to a
+   * Stripe Checkout page and learns of the payment from its signed webhook.
+   */
+  payments: {
+    mode: 'demo' | 'stripe';
+    secretKey?: string;
+    webhookSecret?: string;
+    /** Another address for Stripe's API (a local fake in tests). Unset: api.stripe.com. */
+    apiUrl?: string;
+    timeoutMs: number;
+  };
   llm: {
     mode: 'demo' | 'gemini';
     apiKey?: string;
@@ -137,6 +149,18 @@ const schema = z.object({
   LISTINGS_PROVIDER: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
   LISTINGS_API_URL: httpUrl.optional(),
   LISTINGS_API_KEY: z.string().optional(),
+  PAYMENTS_PROVIDER: z
+    .enum(['demo', 'stripe'], { message: 'must be demo or stripe' })
+    .default('demo'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: httpUrl.optional(),
   LLM_PROVIDER: z.enum(['demo', 'gemini'], { message: 'must be demo or gemini' }).default('demo'),
   GEMINI_API_KEY: z.string().optional(),
   GEMINI_MODEL: z
@@ -162,6 +186,8 @@ const SECRETS = new Set([
   'BEACONSTAC_API_KEY',
   'CTM_ACCESS_KEY',
   'CTM_SECRET_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 export class VendorConfigError extends Error {
@@ -211,6 +237,11 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
   if (e.HOSTING_PROVIDER === 'live' && !e.HOSTING_CPANEL_URL) {
     throw new VendorConfigError([
       'HOSTING_PROVIDER=live needs HOSTING_CPANEL_URL (the cPanel server, e.g. https://host.example.com:2083)',
+    ]);
+  }
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    throw new VendorConfigError([
+      "PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the API key and the webhook endpoint's signing secret from the Stripe dashboard)",
     ]);
   }
   if (e.LLM_PROVIDER === 'gemini' && !e.GEMINI_API_KEY) {
@@ -288,6 +319,13 @@ export function parseVendorConfig(env: NodeJS.ProcessEnv): VendorConfig {
       mode: e.LISTINGS_PROVIDER,
       baseUrl: e.LISTINGS_API_URL ?? LISTINGS_DEFAULT_BASE_URL,
       ...(e.LISTINGS_API_KEY && { apiKey: e.LISTINGS_API_KEY }),
+      timeoutMs: e.VENDOR_TIMEOUT_MS,
+    },
+    payments: {
+      mode: e.PAYMENTS_PROVIDER,
+      ...(e.STRIPE_SECRET_KEY && { secretKey: e.STRIPE_SECRET_KEY }),
+      ...(e.STRIPE_WEBHOOK_SECRET && { webhookSecret: e.STRIPE_WEBHOOK_SECRET }),
+      ...(e.STRIPE_API_URL && { apiUrl: e.STRIPE_API_URL }),
       timeoutMs: e.VENDOR_TIMEOUT_MS,
     },
     llm: {

@@ -3,12 +3,14 @@ import { count, eq, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import { seedAdSpecs } from '../modules/ad-spec/ad-spec.seed';
+import { seedBilling } from '../modules/billing/billing.seed';
 import { seedCallTracking } from '../modules/call-tracking/call-tracking.seed';
 import { seedFacebookAds } from '../modules/facebook-ads/fbads.seed';
 import { seedGoogleAds } from '../modules/google-ads/google-ads.seed';
 import { seedQa } from '../modules/google-qa/qa.seed';
 import { insertDemoAccounts } from '../modules/identity/demo-accounts';
 import { hashPassword } from '../modules/identity/password';
+import { seedLeadsCenter } from '../modules/leads-center/leads-center.seed';
 import { seedListingScans } from '../modules/listing-scans/listing-scans.seed';
 import { seedListings } from '../modules/listings/listings.seed';
 import { seedLsa } from '../modules/lsa/lsa.seed';
@@ -17,6 +19,7 @@ import { seedPerformance } from '../modules/performance-report/performance.seed'
 import { seedPhotos } from '../modules/photos/photos.seed';
 import { seedPosts } from '../modules/posts/posts.seed';
 import { seedQrCodes } from '../modules/qr-codes/qr-codes.seed';
+import { seedSolicitation } from '../modules/review-solicitation/solicitation.seed';
 import { seedReviews } from '../modules/reviews/reviews.seed';
 import { seedWebsites } from '../modules/websites/websites.seed';
 import { seedActivity } from './activity';
@@ -147,6 +150,9 @@ export async function seedDemoAgency(
       await seed();
       areas[name] = Math.round(performance.now() - at);
     };
+    await timed('billing', () =>
+      seedBilling(ctx, products, { bayside: bayside.id, harbor: harbor.id, summit: summit.id }),
+    );
     await timed('reviews', () => seedReviews(ctx, products));
     await timed('posts', () => seedPosts(ctx, products));
     await timed('photos', () => seedPhotos(ctx, products));
@@ -162,6 +168,10 @@ export async function seedDemoAgency(
     await timed('websites', () => seedWebsites(ctx, products));
     await timed('website-insights', () => seedWebsiteInsights(ctx, products));
     await timed('qr-codes', () => seedQrCodes(ctx, products));
+    // After every lead source's seed (LSA, calls, Google and Facebook ads, contact forms).
+    await timed('leads-center', () => seedLeadsCenter(ctx, products));
+    // After the reviews' seed: a few seeded reviews answer a seeded request.
+    await timed('review-solicitation', () => seedSolicitation(ctx, products));
 
     // Approvals were made by someone who belongs to the company.
     const members = await tx

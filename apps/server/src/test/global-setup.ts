@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/open-database';
 
@@ -26,10 +27,27 @@ export default async function setup(project: TestProject) {
     // PostgreSQL copies a template only while nobody is connected to it.
     await template.close();
     project.provide('testDatabaseTemplate', { kind: 'postgres', templateUrl: url });
-    process.stdout.write(
-      `\n[server tests] database: PostgreSQL (${new URL(url).pathname.slice(1)})\n`,
-    );
-    return;
+    const name = new URL(url).pathname.slice(1);
+    process.stdout.write(`\n[server tests] database: PostgreSQL (${name})\n`);
+    // The seeded demo agencies the files copied (test-database.ts), and their reports.
+    return async () => {
+      const server = new URL(url);
+      server.pathname = '/postgres';
+      const client = new pg.Client({ connectionString: server.toString() });
+      await client.connect();
+      try {
+        const seeded = await client.query<{ datname: string }>(
+          "select datname from pg_database where datname like $1 || '\\_seeded\\_%'",
+          [name],
+        );
+        for (const { datname } of seeded.rows) {
+          await client.query(`drop database if exists "${datname}" with (force)`);
+          fs.rmSync(path.join(os.tmpdir(), `${datname}.json`), { force: true });
+        }
+      } finally {
+        await client.end();
+      }
+    };
   }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinpoint-test-template-'));

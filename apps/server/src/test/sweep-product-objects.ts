@@ -4,8 +4,12 @@ import {
   adSpecChanges,
   adSpecs,
   businessProfiles,
+  customerLeads,
   gbpPerformanceDays,
   googleListings,
+  invoiceLines,
+  invoices,
+  paymentMethods,
   photos,
   posts,
   productInstances,
@@ -90,7 +94,45 @@ export async function seedProductObjectsOfA(db: Db, companyA: number): Promise<v
     targetUrl: 'https://alpha-sweep.example.com/',
     code: 'sweepCodeA',
   });
+  // Issue 19: an overdue invoice of A (id = A) with a line, and A's card on file, for the
+  // `:invoiceId` billing routes (the payments routes use the same invoice).
+  await db.insert(invoices).values({
+    id: companyA,
+    companyId: companyA,
+    number: `PP-202001-${companyA}`,
+    periodStart: '2020-01-01',
+    periodEnd: '2020-01-31',
+    issuedOn: '2020-01-01',
+    dueOn: '2020-01-31',
+    totalCents: 29_900,
+  });
+  await db.insert(invoiceLines).values({
+    invoiceId: companyA,
+    productInstanceId: companyA,
+    productSlug: 'google-business-pro',
+    description: 'Alpha Sweep Plumbing: Google Business Pro',
+    periodStart: '2020-01-01',
+    periodEnd: '2020-01-31',
+    amountCents: 29_900,
+  });
+  await db
+    .insert(paymentMethods)
+    .values({ companyId: companyA, provider: 'demo', kind: 'card', brand: 'visa', last4: '4242' });
+  // Issue 19: a lead of A in the leads center (id = A), for the `:leadId` routes.
+  await db.insert(customerLeads).values({
+    id: companyA,
+    companyId: companyA,
+    contactKey: '+15125550147',
+    name: 'Alpha Sweep Customer',
+    phone: '+15125550147',
+    sources: ['manual'],
+    firstSource: 'manual',
+    firstTouchAt: new Date(),
+    lastTouchAt: new Date(),
+  });
   for (const table of [
+    'customer_leads',
+    'invoices',
     'qr_codes',
     'vendor_connections',
     'product_instances',

@@ -30,9 +30,11 @@ export async function createTestApp(
     extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
     logStream?: NodeJS.WritableStream;
     imageProxyFetcher?: BuildAppOptions['imageProxyFetcher'];
+    /** A database made already (a seeded copy: createSeededTestDatabase); default: a fresh one. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config: testConfig(options.config),
     database,

@@ -150,9 +150,21 @@ export const dashboardChildren: RouteObject[] = [
     loader: pageLoader({}),
     lazy: () => import('./routes/dashboard/performance-report-page'),
   },
-  section('leads-center', 'Leads center'),
-  section('roi-center', 'ROI center'),
-  section('billing', 'Billing'),
+  {
+    path: 'leads-center',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/leads-center-page'),
+  },
+  {
+    path: 'roi-center',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/roi-center-page'),
+  },
+  {
+    path: 'billing',
+    loader: pageLoader({}),
+    lazy: () => import('./routes/dashboard/billing-page'),
+  },
   {
     path: 'profile/:company_id',
     loader: pageLoader({ ids: ['company_id'] }),
@@ -235,11 +247,25 @@ export const dashboardChildren: RouteObject[] = [
   },
   ...productSubPages,
   // Review solicitation
-  section('review-solicitation/:product_id', 'Review requests', { ids: ['product_id'] }),
-  section('review-solicitation/:product_type/:product_id', 'Review requests', {
-    product: 'product_type',
-    ids: ['product_id'],
-  }),
+  {
+    path: 'review-solicitation/:product_id',
+    loader: pageLoader({ ids: ['product_id'] }),
+    handle: { title: 'Review requests' },
+    lazy: () => import('./routes/dashboard/review-solicitation-page'),
+  },
+  {
+    path: 'review-solicitation/:product_type/:product_id',
+    loader: pageLoader({ product: 'product_type', ids: ['product_id'] }),
+    handle: { title: 'Review requests' },
+    lazy: () => import('./routes/dashboard/review-solicitation-page'),
+  },
+  // Staff: what was kept instead of sent
+  {
+    path: 'dev-outbox',
+    loader: pageLoader({ role: 'employee' }),
+    handle: { title: 'Dev outbox' },
+    lazy: () => import('./routes/dashboard/dev-outbox-page'),
+  },
   // Dev hosts only
   section('insite-blogs', 'InSite blogs', devOnly),
   section('products/on-hold', 'Products on hold', devOnly),

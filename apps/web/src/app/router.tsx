@@ -35,6 +35,12 @@ export const routes: RouteObject[] = [
       { path: paths.home.pattern, lazy: () => import('./routes/public/landing') },
       { path: paths.login.pattern, lazy: () => import('./routes/public/login') },
       { path: paths.signup.pattern, lazy: () => import('./routes/public/signup') },
+      { path: paths.activate.pattern, lazy: () => import('./routes/public/activate') },
+      {
+        path: paths.forgotPassword.pattern,
+        lazy: () => import('./routes/public/forgot-password'),
+      },
+      { path: paths.resetPassword.pattern, lazy: () => import('./routes/public/reset-password') },
       { path: paths.status.pattern, lazy: () => import('./routes/public/status') },
       { path: paths.myAlerts.pattern, lazy: () => import('./routes/public/my-alerts') },
       { path: paths.sharedScan.pattern, lazy: () => import('./routes/public/shared-scan-page') },

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { sidebarOpenByDefault } from '../config/breakpoints';
 import { paths } from '../config/paths';
 import { useAccountActions } from '../features/auth/hooks/use-account-actions';
+import { BillAlertBadge } from '../features/bill-alert/components/bill-alert-badge';
 import { useOptionalSelectedClient } from '../features/clients/selected-client';
 import { GridAlertToasts } from '../features/grid-alert-toasts/components/grid-alert-toasts';
 import { ClientSwitcher } from '../features/layout/components/client-switcher';
@@ -94,6 +95,9 @@ export function AppShell({
           </div>
         )}
         <div className="ms-auto d-flex align-items-center gap-2">
+          {/* Staff see it too: they may be helping the client pay. A key of its own: the
+              bell beside it is keyed by the company id. */}
+          {selected && <BillAlertBadge key={`bill-${selected.id}`} companyId={selected.id} />}
           {selected && (
             <NotificationsBell
               key={selected.id}

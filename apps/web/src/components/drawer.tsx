@@ -54,6 +54,8 @@ export function Drawer({
     const element = dialog.current;
     if (!element) return;
     const onDialogClose = () => {
+      // The event comes as a later task: a panel opened again in between is not closed.
+      if (element.open) return;
       const back = opener.current;
       opener.current = null;
       if (back instanceof HTMLElement && back.isConnected) back.focus();
@@ -66,11 +68,20 @@ export function Drawer({
       // A control that removed itself on click (a button that turns into a form) is no
       // longer in the document by the time the click reaches it: not a click outside.
       if (event.target instanceof Node && !event.target.isConnected) return;
-      if (!(event.target instanceof Node) || !element.contains(event.target)) element.close();
+      if (!(event.target instanceof Node) || !element.contains(event.target)) {
+        element.close();
+        closed.current();
+      }
     };
+    // The owner hears of a close at once (Escape, backdrop, button), not at the queued
+    // `close` event: a trigger pressed in between would otherwise find the panel still
+    // "open" in its state, do nothing, and then see it closed (a fast keyboard user).
+    const onCancel = () => closed.current();
+    element.addEventListener('cancel', onCancel);
     element.addEventListener('close', onDialogClose);
     document.addEventListener('click', onClick);
     return () => {
+      element.removeEventListener('cancel', onCancel);
       element.removeEventListener('close', onDialogClose);
       document.removeEventListener('click', onClick);
     };
@@ -90,10 +101,16 @@ export function Drawer({
           type="button"
           className="btn-close"
           aria-label={closeLabel}
-          onClick={() => dialog.current?.close()}
+          onClick={() => {
+            dialog.current?.close();
+            closed.current();
+          }}
         />
       </div>
-      <div className="offcanvas-body">{open && children}</div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must take focus to scroll by keyboard (axe scrollable-region-focusable), even when nothing in it is a control */}
+      <section className="offcanvas-body" tabIndex={0} aria-labelledby={labelledBy}>
+        {open && children}
+      </section>
     </dialog>
   );
 }

@@ -14,6 +14,12 @@ export const paths = {
     href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
   },
   signup: route('/signup'),
+  /** Set the first password of an invited account, from the emailed link (`?token=`). */
+  activate: route('/activate'),
+  /** Ask for a password-reset email. */
+  forgotPassword: route('/forgot-password'),
+  /** Choose a new password, from the emailed link (`?token=`). */
+  resetPassword: route('/reset-password'),
   status: route('/status'),
   /** The legacy public alerts page, opened by a signed link (`?token=`). */
   myAlerts: route('/my-alerts'),
@@ -24,7 +30,21 @@ export const paths = {
     overview: route('/dashboard/overview'),
     myAlerts: route('/dashboard/my-alerts'),
     activity: route('/dashboard/activity'),
+    /** Every lead of the selected company, from every source. */
+    leadsCenter: route('/dashboard/leads-center'),
+    /** What the selected company spent and what it got back. */
+    roiCenter: route('/dashboard/roi-center'),
+    /** The selected company's invoices, payments and card on file. */
+    billing: route('/dashboard/billing'),
     products: route('/dashboard/products'),
+    /** Review requests of one product (SPEC §2); `encodedInstanceId` comes from `encodeId`. */
+    reviewSolicitation: {
+      pattern: '/dashboard/review-solicitation/:product_type/:product_id',
+      href: (slug: string, encodedInstanceId: string) =>
+        `/dashboard/review-solicitation/${slug}/${encodedInstanceId}`,
+    },
+    /** Staff: emails and texts kept instead of sent (no SMTP, demo SMS). */
+    devOutbox: route('/dashboard/dev-outbox'),
     /** The selected company's ad spec (SPEC §2). */
     adSpec: route('/dashboard/products/ad-spec'),
     /** A company's profile; `encodedCompanyId` comes from `encodeId`. */

@@ -1,12 +1,15 @@
 import {
   bigint,
+  bigserial,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clientCompanies } from './identity';
 import { vendorConnections } from './vendor-data';
@@ -67,5 +70,32 @@ export const fbadsInsights = pgTable(
   (t) => [
     primaryKey({ columns: [t.connectionId, t.campaignId, t.day] }),
     index('fbads_insights_company_day_idx').on(t.companyId, t.day),
+  ],
+);
+
+/**
+ * A Facebook lead ad's lead (Graph `/{form_id}/leads`): who filled the instant form and what
+ * they gave, upserted by (connection, leadgen id). The leads center reads its contact fields.
+ */
+export const fbadsLeads = pgTable(
+  'fbads_leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    connectionId: connectionId(),
+    companyId: companyId(),
+    /** Graph's leadgen id. */
+    leadgenId: text('leadgen_id').notNull(),
+    formId: text('form_id').notNull(),
+    adId: text('ad_id'),
+    campaignId: text('campaign_id'),
+    /** `created_time`. */
+    createdTime: at('created_time').notNull(),
+    /** `field_data` as Graph gives it. */
+    fieldData: jsonb('field_data').$type<{ name: string; values: string[] }[]>().notNull(),
+    syncedAt: at('synced_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fbads_leads_external_key').on(t.connectionId, t.leadgenId),
+    index('fbads_leads_company_created_idx').on(t.companyId, t.createdTime),
   ],
 );

@@ -66,6 +66,8 @@ export const users = pgTable(
     perm: boolean('perm').notNull().default(false),
     admin: boolean('admin').notNull().default(false),
     lead: boolean('lead').notNull().default(false),
+    /** Invited by staff and has not set a password yet (SPEC §3 `needsActivation`). */
+    needsActivation: boolean('needs_activation').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

@@ -10,10 +10,10 @@ import {
 } from '../../db/schema';
 import { createCtmDemo } from '../../providers/call-tracking/ctm-demo';
 import { CALL_TRACKING_VENDOR } from '../../providers/vendors/call-tracking-provider';
-import { seedDemoAgency } from '../../seed/demo-agency';
+
 import { createRandom } from '../../seed/random';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { syncProductCatalog } from '../catalog/product-catalog';
+import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
+
 import { loadDemoHints } from '../reviews/demo-account-hints';
 import { seedCallTracking } from './call-tracking.seed';
 import { callsWindow } from './call-tracking.sync';
@@ -23,9 +23,7 @@ const ANCHOR = new Date('2026-11-22T00:00:00Z');
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncProductCatalog(database.db);
-  await seedDemoAgency(database.db, { anchor: ANCHOR });
+  ({ database } = await createSeededTestDatabase(ANCHOR));
 }, 180_000);
 afterAll(async () => {
   await database?.close();

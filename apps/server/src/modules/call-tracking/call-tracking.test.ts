@@ -27,7 +27,13 @@ const MP3 = readFileSync(join(LSA_RECORDINGS_DIR, 'plumbing.mp3'));
 const now = Date.now();
 const ago = (days: number, minutes = 0) =>
   new Date(Math.floor((now - days * DAY - minutes * 60_000) / 1000) * 1000);
-const isoDay = (days: number) => todayIn(ZONE, new Date(now - days * DAY));
+// Calendar days back from today in the zone: stepping 24 h at a time loses a day across a
+// DST change at some hours of the day.
+const isoDay = (days: number) => {
+  const day = new Date(`${todayIn(ZONE, new Date(now))}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+};
 
 let testApp: TestApp;
 let app: FastifyInstance;

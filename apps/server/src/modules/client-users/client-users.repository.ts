@@ -4,7 +4,7 @@ import { clientCompanies, clientMembers, users } from '../../db/schema';
 
 export type NewClientUser = Pick<
   typeof users.$inferInsert,
-  'email' | 'firstName' | 'lastName' | 'passwordHash'
+  'email' | 'firstName' | 'lastName' | 'passwordHash' | 'needsActivation'
 >;
 
 export function createClientUsersRepository(db: Db) {
@@ -35,6 +35,7 @@ export function createClientUsersRepository(db: Db) {
             firstName: user.firstName,
             lastName: user.lastName,
             passwordHash: user.passwordHash,
+            needsActivation: user.needsActivation,
           })
           .returning();
         if (!created) throw new Error('user insert returned nothing');

@@ -6,7 +6,10 @@ import { createClientUsersService } from './client-users.service';
 
 /** SPEC §7 `POST /api/uni/insertUser`: staff create a client company's user. */
 export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clientUsers = createClientUsersService(createClientUsersRepository(app.database.db));
+  const clientUsers = createClientUsersService(
+    createClientUsersRepository(app.database.db),
+    (user, company) => app.accountEmails.invite(user, company),
+  );
 
   app.route({
     method: 'POST',
@@ -15,7 +18,7 @@ export const clientUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['clients'],
       summary:
-        'Create a sign-in for a member of a client company, with an initial password (employees: assigned companies only)',
+        'Create a sign-in for a member of a client company and email its activation link (employees: assigned companies only)',
       body: clientUserCreateSchema,
       response: { 201: clientUserCreatedSchema },
     },

@@ -1,8 +1,11 @@
-import type { ClientUserCreated, clientUserCreateSchema } from '@pinpoint/contracts';
+import type {
+  ClientUserCreated,
+  clientUserCreateSchema,
+  InvitationDelivery,
+} from '@pinpoint/contracts';
 import type { z } from 'zod';
 import { canAccessClient, type Principal } from '../../lib/access-policy';
 import { accessDenied, badRequest, conflict } from '../../lib/app-error';
-import { hashPassword, passwordProblem } from '../identity/password';
 import type { ClientUsersRepository } from './client-users.repository';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -12,13 +15,19 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
 
+/** Sends the activation email of a new member (account-emails); never throws. */
+export type Invite = (
+  user: { id: number; email: string; firstName: string },
+  company: { id: number; name: string },
+) => Promise<InvitationDelivery>;
+
 /**
  * Staff create a sign-in for a member of a client company (SPEC §7 `/api/uni/insertUser`).
- * An employee may do so only for a company assigned to them; admins for any. The initial
- * password is checked like every password, stored only as its argon2id hash, and never
- * logged or returned.
+ * An employee may do so only for a company assigned to them; admins for any. Nobody types
+ * the person's password (issue 20): the account is created without one, needing
+ * activation, and the person chooses it from the activation email.
  */
-export function createClientUsersService(repo: ClientUsersRepository) {
+export function createClientUsersService(repo: ClientUsersRepository, invite: Invite) {
   return {
     async create(
       principal: Principal,
@@ -35,12 +44,6 @@ export function createClientUsersService(repo: ClientUsersRepository) {
           { path: 'body.company_id', message: 'There is no such client company.' },
         ]);
       }
-      const problem = passwordProblem(input.password, input.email);
-      if (problem) {
-        throw badRequest('Some fields are missing or invalid.', [
-          { path: 'body.password', message: problem },
-        ]);
-      }
       if (await repo.emailTaken(input.email)) throw conflict(EMAIL_TAKEN);
 
       let created: Awaited<ReturnType<ClientUsersRepository['createMember']>>;
@@ -50,7 +53,8 @@ export function createClientUsersService(repo: ClientUsersRepository) {
             email: input.email,
             firstName: input.first_name,
             lastName: input.last_name,
-            passwordHash: await hashPassword(input.password),
+            passwordHash: null,
+            needsActivation: true,
           },
           input.company_id,
         );
@@ -59,6 +63,7 @@ export function createClientUsersService(repo: ClientUsersRepository) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
         throw error;
       }
+      const invitation = await invite(created, { id: input.company_id, name: companyName });
       return {
         user: {
           id: created.id,
@@ -67,7 +72,8 @@ export function createClientUsersService(repo: ClientUsersRepository) {
           last_name: created.lastName,
         },
         company: { id: input.company_id, name: companyName },
-        sign_in: 'password',
+        sign_in: 'activation-email',
+        invitation,
       };
     },
   };

@@ -45,12 +45,11 @@ const person = (email: string, companyId: number, extra: object = {}) => ({
   first_name: 'Pat',
   last_name: 'Plumber',
   company_id: companyId,
-  password: PASSWORD,
   ...extra,
 });
 
 describe('POST /api/uni/insertUser', () => {
-  it('lets an employee add a member to an assigned company, who can then sign in', async () => {
+  it('lets an employee add a member to an assigned company, who must activate before signing in', async () => {
     const res = await insertUser('employee', person('Pat@Summit.example', summit));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -61,29 +60,48 @@ describe('POST /api/uni/insertUser', () => {
         last_name: 'Plumber',
       },
       company: { id: summit, name: 'Summit Plumbing & Drain' },
-      sign_in: 'password',
+      sign_in: 'activation-email',
+      // No SMTP_URL in this app: the invitation is kept in the dev outbox.
+      invitation: 'held',
     });
-    expect(res.body).not.toContain(PASSWORD);
     const [user] = await testApp.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'pat@summit.example'));
-    expect(user).toMatchObject({ perm: false, admin: false, lead: false });
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user).toMatchObject({
+      perm: false,
+      admin: false,
+      lead: false,
+      passwordHash: null,
+      needsActivation: true,
+    });
     const links = await testApp.database.db
       .select()
       .from(clientMembers)
       .where(eq(clientMembers.userId, user?.id ?? 0));
     expect(links.map((l) => l.companyId)).toEqual([summit]);
 
+    // Until activated, any password gets the needs-activation answer, never a session.
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { origin: TEST_ORIGIN },
       payload: { email: 'pat@summit.example', password: PASSWORD },
     });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().session.client.client_id).toBe(summit);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().error.code).toBe('NEEDS_ACTIVATION');
+    expect(login.cookies.some((c) => c.name === 'pinpoint_session' && c.value)).toBe(false);
+  });
+
+  it('refuses a typed password: the person chooses it from the email', async () => {
+    const res = await insertUser(
+      'employee',
+      person('typed@summit.example', summit, { password: PASSWORD }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { path: 'body', message: 'These fields cannot be set here: password.' },
+    ]);
     expect(logged).not.toContain(PASSWORD);
   });
 
@@ -117,20 +135,7 @@ describe('POST /api/uni/insertUser', () => {
     expect(res.json().error).toEqual({ code: 'CONFLICT', message: EMAIL_TAKEN });
   });
 
-  it('checks the initial password by the password rules and every field by its own', async () => {
-    const short = await insertUser(
-      'employee',
-      person('s@summit.example', summit, { password: 'short' }),
-    );
-    expect(short.json().error.details).toEqual([
-      { path: 'body.password', message: 'Use at least 10 characters.' },
-    ]);
-    const common = await insertUser(
-      'employee',
-      person('c@summit.example', summit, { password: 'password123' }),
-    );
-    expect(common.statusCode).toBe(400);
-    expect(common.json().error.details[0].path).toBe('body.password');
+  it('checks every field by its own rule', async () => {
     const blank = await insertUser('employee', { email: 'nope', first_name: ' ', company_id: 'x' });
     expect(blank.statusCode).toBe(400);
     expect(
@@ -138,13 +143,7 @@ describe('POST /api/uni/insertUser', () => {
         .json()
         .error.details.map((d: { path: string }) => d.path)
         .sort(),
-    ).toEqual([
-      'body.company_id',
-      'body.email',
-      'body.first_name',
-      'body.last_name',
-      'body.password',
-    ]);
+    ).toEqual(['body.company_id', 'body.email', 'body.first_name', 'body.last_name']);
   });
 
   it('refuses role flags and other unknown fields instead of storing them', async () => {

@@ -5,6 +5,7 @@ import {
   clientCompanies,
   fbadsCampaigns,
   fbadsInsights,
+  fbadsLeads,
   productInstances,
   vendorConnections,
   verticals,
@@ -12,6 +13,7 @@ import {
 import type {
   VendorAdCampaign,
   VendorAdInsight,
+  VendorAdLead,
 } from '../../providers/vendors/facebook-ads-provider';
 
 const CHUNK = 1000;
@@ -145,6 +147,63 @@ export function createFbadsRepository(db: Db) {
         written += rows.length;
       }
       return written;
+    },
+
+    /**
+     * Upserts lead-ad leads by (connection, leadgen id); unchanged rows are not written.
+     * Returns the rows written and the ids of the inserted ones (a re-fetched lead updates
+     * in place, `xmax = 0` tells an insert from an update).
+     */
+    async upsertLeads(
+      tx: Db,
+      connection: { id: number; companyId: number },
+      items: VendorAdLead[],
+    ): Promise<{ written: number; createdIds: number[] }> {
+      const unique = [...new Map(items.map((i) => [i.leadgenId, i])).values()];
+      let written = 0;
+      const createdIds: number[] = [];
+      for (let i = 0; i < unique.length; i += CHUNK) {
+        const rows = await tx
+          .insert(fbadsLeads)
+          .values(
+            unique.slice(i, i + CHUNK).map((lead) => ({
+              connectionId: connection.id,
+              companyId: connection.companyId,
+              leadgenId: lead.leadgenId,
+              formId: lead.formId,
+              adId: lead.adId,
+              campaignId: lead.campaignId,
+              createdTime: lead.createdTime,
+              fieldData: lead.fieldData,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [fbadsLeads.connectionId, fbadsLeads.leadgenId],
+            set: {
+              formId: sql`excluded.form_id`,
+              adId: sql`excluded.ad_id`,
+              campaignId: sql`excluded.campaign_id`,
+              createdTime: sql`excluded.created_time`,
+              fieldData: sql`excluded.field_data`,
+              syncedAt: sql`now()`,
+            },
+            setWhere: sql`(${fbadsLeads.formId}, ${fbadsLeads.adId}, ${fbadsLeads.campaignId}, ${fbadsLeads.createdTime}, ${fbadsLeads.fieldData})
+              is distinct from (excluded.form_id, excluded.ad_id, excluded.campaign_id, excluded.created_time, excluded.field_data)`,
+          })
+          .returning({ id: fbadsLeads.id, inserted: sql<boolean>`(xmax = 0)` });
+        written += rows.length;
+        for (const row of rows) if (row.inserted) createdIds.push(row.id);
+      }
+      return { written, createdIds };
+    },
+
+    /** The newest lead stored for a connection (null before its first leads sync). */
+    async latestLeadTime(connectionId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(fbadsLeads.createdTime) })
+        .from(fbadsLeads)
+        .where(eq(fbadsLeads.connectionId, connectionId));
+      return row?.at ?? null;
     },
 
     /** The newest day stored for a connection (null before its first sync). */

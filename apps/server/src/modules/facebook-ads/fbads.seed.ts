@@ -10,7 +10,8 @@ import { FBADS_VENDOR, insightsWindow } from './fbads.sync';
 
 /**
  * Connects each demo company's Meta ad account (the `facebookAdAccountId` of its Facebook
- * Ads product) and syncs 18 months of campaigns and daily insights from the demo adapter
+ * Ads product) and syncs 18 months of campaigns, daily insights and lead ads' leads (as
+ * many each day as the insights count) from the demo adapter
  * through the sync's own upserts, with the cursor the sync would leave: the running
  * server's first hourly run refetches only the last days (and adds today's figures).
  */
@@ -66,6 +67,9 @@ export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[
   const today = ctx.anchor.toISOString().slice(0, 10);
   const window = insightsWindow(null, addCalendarDays(today, -1));
   let total = 0;
+  let leads = 0;
+  // Lead ads' leads over the same days as the insights, one per lead the insights count.
+  const leadsAfter = new Date(Date.parse(`${window.since}T00:00:00Z`) - 1000);
   for (const connection of connections) {
     const access = { externalAccount: connection.externalAccount, accessToken: null };
     const { campaigns } = await provider.listCampaigns(access, { after: null, pageSize: 100 });
@@ -76,6 +80,20 @@ export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[
       total += await repo.upsertInsights(tx, connection, page.rows);
       after = page.after;
     } while (after);
+    const { ads } = await provider.listAds(access, { after: null, pageSize: 100 });
+    for (const ad of ads) {
+      let cursor: string | null = null;
+      do {
+        const page = await provider.listLeads(access, {
+          adId: ad.adId,
+          createdAfter: leadsAfter,
+          after: cursor,
+          pageSize: 5_000,
+        });
+        leads += (await repo.upsertLeads(tx, connection, page.leads)).written;
+        cursor = page.after;
+      } while (cursor);
+    }
   }
   const run = { state: 'idle', startedAt: ctx.anchor, finishedAt: ctx.anchor };
   await tx.insert(syncStates).values(
@@ -92,7 +110,13 @@ export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[
         cursor: { highWater: ctx.anchor.toISOString() },
         ...run,
       },
+      {
+        connectionId: c.id,
+        dataset: 'leads',
+        cursor: { highWater: ctx.anchor.toISOString() },
+        ...run,
+      },
     ]),
   );
-  return { connections: connections.length, insights: total };
+  return { connections: connections.length, insights: total, leads };
 }

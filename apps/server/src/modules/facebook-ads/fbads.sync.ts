@@ -7,6 +7,7 @@ import type {
 } from '../../providers/vendors/facebook-ads-provider';
 import { defineSync, type SyncDefinition } from '../vendor-sync/define-sync';
 import type { FbadsRepository } from './fbads.repository';
+import { createFbadsLeadsSync } from './fbads-leads.sync';
 
 export const FBADS_VENDOR = 'facebook-ads';
 /** A connection's first run fetches this many days (18 months, DECISIONS.md). */
@@ -56,8 +57,9 @@ export function insightsWindow(latest: string | null, today: string): InsightsTo
 
 /**
  * Facebook Ads syncs: `insights` hourly (so today's running figures stay fresh; each run
- * refetches the recent days, every item counts as changed when fetched) and `campaigns`
- * daily (names, objectives, status, budgets). The runner's `vendor-sync.progress` events
+ * refetches the recent days, every item counts as changed when fetched), `campaigns`
+ * daily (names, objectives, status, budgets) and `leads` (lead ads' leads, see
+ * fbads-leads.sync.ts). The runner's `vendor-sync.progress` events
  * tell open report pages to refetch.
  */
 export function createFbadsSyncs(deps: FbadsSyncDeps): SyncDefinition[] {
@@ -124,5 +126,6 @@ export function createFbadsSyncs(deps: FbadsSyncDeps): SyncDefinition[] {
         createdIds: [],
       }),
     }) as SyncDefinition,
+    createFbadsLeadsSync(deps),
   ];
 }

@@ -118,7 +118,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       const { method, url, data } = request.body;
       const parsedMethod = gatewayMethodSchema.safeParse(method);
       if (!parsedMethod.success)
-        throw badRequest('method must be one of GET, POST, PUT or DELETE.');
+        throw badRequest('method must be one of GET, POST, PUT, PATCH or DELETE.');
       const check = checkInnerUrl(url, GATEWAY_URL_MAX_LENGTH);
       if (!check.ok) throw badRequest(check.reason);
       if (

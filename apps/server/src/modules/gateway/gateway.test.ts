@@ -69,7 +69,7 @@ describe('gateway', () => {
 
   it.each([
     ['no url', { method: 'GET' }, 'url must be a string'],
-    ['a wrong method', { method: 'PATCH', url: '/api/uni/user/clients' }, 'method must be one of'],
+    ['a wrong method', { method: 'TRACE', url: '/api/uni/user/clients' }, 'method must be one of'],
     [
       'data that is not an object',
       { method: 'POST', url: '/api/auth/logout', data: [1] },

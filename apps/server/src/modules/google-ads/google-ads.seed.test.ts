@@ -1,20 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gadsLeads, productInstances, vendorConnections } from '../../db/schema';
-import { seedDemoAgency } from '../../seed/demo-agency';
+
 import type { SeededProduct } from '../../seed/products';
 import { createRandom } from '../../seed/random';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { syncProductCatalog } from '../catalog/product-catalog';
+import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
+
 import { seedGoogleAds } from './google-ads.seed';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncProductCatalog(database.db);
-  await seedDemoAgency(database.db, { anchor: ANCHOR });
+  ({ database } = await createSeededTestDatabase(ANCHOR));
 }, 180_000);
 afterAll(async () => {
   await database?.close();

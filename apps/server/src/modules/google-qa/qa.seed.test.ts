@@ -2,10 +2,10 @@ import type { ProductSlug, ProductStatus } from '@pinpoint/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientCompanies, productInstances, qaQuestions } from '../../db/schema';
-import { DEMO_SEED, seedDemoAgency } from '../../seed/demo-agency';
+import { DEMO_SEED } from '../../seed/demo-agency';
 import { createRandom } from '../../seed/random';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { syncProductCatalog } from '../catalog/product-catalog';
+import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
+
 import { seedQa } from './qa.seed';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
@@ -18,9 +18,7 @@ const GOOGLE = [
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncProductCatalog(database.db);
-  await seedDemoAgency(database.db, { anchor: ANCHOR });
+  ({ database } = await createSeededTestDatabase(ANCHOR));
 }, 120_000);
 afterAll(async () => {
   await database?.close();

@@ -25,6 +25,8 @@ export interface SignedIn {
 }
 
 const BAD_CREDENTIALS = 'Email or password is incorrect.';
+export const NEEDS_ACTIVATION_MESSAGE =
+  'This account is not activated yet. Use the link in your invitation email, or ask for a new one.';
 
 function toSessionClient(company: CompanyRef): SessionClient {
   return { client_id: company.id, name: company.name, label: company.label };
@@ -142,6 +144,12 @@ export function createAuthService(deps: {
 
       const user = await repo.findUserByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      // An invited account has no password yet, so no password is right: saying so tells no
+      // more than sign-up's "already exists" does, and saves the person a pointless retry.
+      if (user?.needsActivation && !user.passwordHash && !user.disabledAt) {
+        await record(email, ctx, method, 'needs_activation', user.id);
+        throw new AppError(401, 'NEEDS_ACTIVATION', NEEDS_ACTIVATION_MESSAGE);
+      }
       if (!user || !valid) {
         await record(email, ctx, method, 'bad_credentials', user?.id ?? null);
         throw new AppError(401, 'UNAUTHENTICATED', BAD_CREDENTIALS);

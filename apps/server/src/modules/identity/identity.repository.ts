@@ -15,7 +15,12 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type NewLead = typeof leads.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
-export type SignInOutcome = 'success' | 'bad_credentials' | 'throttled' | 'disabled';
+export type SignInOutcome =
+  | 'success'
+  | 'bad_credentials'
+  | 'throttled'
+  | 'disabled'
+  | 'needs_activation';
 
 export interface SessionWithUser {
   session: SessionRow;

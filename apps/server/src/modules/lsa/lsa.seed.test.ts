@@ -10,19 +10,17 @@ import {
   vendorConnections,
 } from '../../db/schema';
 import { LSA_VENDOR } from '../../providers/vendors/lsa-provider';
-import { seedDemoAgency } from '../../seed/demo-agency';
+
 import { createRandom } from '../../seed/random';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { syncProductCatalog } from '../catalog/product-catalog';
+import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
+
 import { seedLsa } from './lsa.seed';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncProductCatalog(database.db);
-  await seedDemoAgency(database.db, { anchor: ANCHOR });
+  ({ database } = await createSeededTestDatabase(ANCHOR));
 }, 180_000);
 afterAll(async () => {
   await database?.close();

@@ -24,7 +24,13 @@ const now = Date.now();
 /** Whole seconds: GAQL's date-times have no fractions. */
 const ago = (days: number) => new Date(Math.floor((now - days * DAY) / 1000) * 1000);
 const local = (at: Date) => gaqlDateTime(at, LSA_PEER_TIME_ZONE);
-const isoDay = (days: number) => todayIn(LSA_PEER_TIME_ZONE, new Date(now - days * DAY));
+// Calendar days back from today in the zone: stepping 24 h at a time loses a day across a
+// DST change at some hours of the day.
+const isoDay = (days: number) => {
+  const day = new Date(`${todayIn(LSA_PEER_TIME_ZONE, new Date(now))}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+};
 
 let testApp: TestApp;
 let app: FastifyInstance;

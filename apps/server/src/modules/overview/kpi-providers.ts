@@ -1,8 +1,9 @@
-import type { ActivityType } from '@pinpoint/contracts';
+import type { ActivityType, DayRange } from '@pinpoint/contracts';
 import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { activityEvents, alerts, notifications } from '../../db/schema';
+import { activityEvents, alerts, customerLeads, notifications } from '../../db/schema';
+import { spanTotal, spendBySpan } from '../roi/roi-spend';
 
 /** UTC instants, end exclusive; `previous` ends where `current` starts. */
 export interface InstantRange {
@@ -12,6 +13,8 @@ export interface InstantRange {
 export interface KpiRanges {
   current: InstantRange;
   previous: InstantRange;
+  /** The same ranges as days, for figures kept by day (ad spend, fees). */
+  days: { current: DayRange; previous: DayRange };
 }
 export interface KpiCounts {
   value: number;
@@ -29,6 +32,10 @@ export interface KpiProvider {
   description: string;
   /** Which way is good news, if either. */
   better: 'up' | 'down' | null;
+  /** How the card shows the value: a count (the default) or cents as dollars. */
+  format?: 'count' | 'money';
+  /** The page that explains the figure, if one does. */
+  link?: string;
   compute(db: Db, companyId: number, ranges: KpiRanges): Promise<KpiCounts | null>;
 }
 
@@ -92,9 +99,49 @@ function activityTypeKpi(
  * THE REGISTRY of overview KPIs (`POST /api/uni/charts/overview/{id}`), in display order.
  * A section adds its KPIs here as it lands — reviews, calls, ads… — each counted from the
  * tables that section fills. A section that is not built has no entry, so its KPIs are
- * absent rather than zero. Keep each `compute` to one indexed query.
+ * absent rather than zero. Keep each `compute` to one indexed query (spend: two, its ad
+ * spend and its fee lines).
  */
 export const KPI_PROVIDERS: KpiProvider[] = [
+  // First, what every client asks: how many customers came, and what it cost.
+  // Leads center (customer_leads): the same rule as the ROI center's lead count.
+  {
+    key: 'leads',
+    label: 'Leads',
+    description: 'Customers who first contacted you in the range, from every source.',
+    better: 'up',
+    link: '/dashboard/leads-center',
+    compute: (db, companyId, ranges) =>
+      countInRanges(
+        db,
+        customerLeads,
+        { company: customerLeads.companyId, time: customerLeads.firstTouchAt },
+        companyId,
+        ranges,
+      ),
+  },
+  // ROI center: ad spend + fees by the very function the ROI center sums (roi-spend.ts).
+  {
+    key: 'spend',
+    label: 'Spend',
+    description: 'Ad spend plus the agency’s fees for the days of the range.',
+    better: null,
+    format: 'money',
+    link: '/dashboard/roi-center',
+    async compute(db, companyId, ranges) {
+      const spend = await spendBySpan(db, companyId, [
+        { key: 'current', ...ranges.days.current },
+        { key: 'previous', ...ranges.days.previous },
+      ]);
+      const cents = (key: string) => {
+        const total = spanTotal(spend.get(key));
+        return total.adCents + total.feeCents;
+      };
+      const counts = { value: cents('current'), previous: cents('previous') };
+      // Nothing spent in either range: no ads and no invoices, so no card rather than $0.
+      return counts.value === 0 && counts.previous === 0 ? null : counts;
+    },
+  },
   // Activity (activity_events)
   {
     key: 'work_done',

@@ -57,6 +57,7 @@ export function createOverviewService({
       const ranges = {
         current: rangeInstants(range, timeZone),
         previous: rangeInstants(previousRange, timeZone),
+        days: { current: range, previous: previousRange },
       };
       const counts = await Promise.all(
         providers.map((provider) => provider.compute(db, companyId, ranges)),
@@ -70,6 +71,8 @@ export function createOverviewService({
             label: provider.label,
             description: provider.description,
             better: provider.better,
+            format: provider.format ?? 'count',
+            ...(provider.link ? { link: provider.link } : {}),
             value: result.value,
             previous: result.previous,
             trend: kpiTrend(result.value, result.previous),

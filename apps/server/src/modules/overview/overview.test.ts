@@ -123,7 +123,9 @@ describe('POST /api/uni/charts/overview/:id', () => {
 
   it('leaves out what has no data source: sections not built, and breakdowns with nothing in either range', async () => {
     const keys = (await overview('member', people.companyA)).json().kpis.map((k: Kpi) => k.key);
+    // Leads always show (a real zero); spend only where something was spent (roi.test.ts).
     expect(keys).toEqual([
+      'leads',
       'work_done',
       'reviews_replied',
       'listings_updated',
@@ -131,14 +133,15 @@ describe('POST /api/uni/charts/overview/:id', () => {
       'approvals_handled',
     ]);
     expect(keys).not.toContain('posts_published');
-    for (const unbuilt of ['reviews', 'calls', 'ads', 'leads', 'rank']) {
-      expect(keys.some((key: string) => key.includes(unbuilt) && key !== 'reviews_replied')).toBe(
-        false,
-      );
+    expect(keys).not.toContain('spend');
+    for (const unbuilt of ['reviews', 'calls', 'ads', 'rank']) {
+      const built = ['reviews_replied', 'leads'];
+      expect(keys.some((key: string) => key.includes(unbuilt) && !built.includes(key))).toBe(false);
     }
     // Company B has one reply and nothing else: the built sections' totals show as real zeros.
     const beta = byKey((await overview('other', people.companyB)).json().kpis);
     expect(Object.keys(beta)).toEqual([
+      'leads',
       'work_done',
       'reviews_replied',
       'alerts_raised',

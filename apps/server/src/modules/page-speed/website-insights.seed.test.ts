@@ -8,9 +8,9 @@ import {
   websiteFormSubmissions,
   websiteSites,
 } from '../../db/schema';
-import { type SeedReport, seedDemoAgency } from '../../seed/demo-agency';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { syncProductCatalog } from '../catalog/product-catalog';
+import type { SeedReport } from '../../seed/demo-agency';
+import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
+
 import { PAGE_SPEED_SLUGS } from './page-speed.service';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
@@ -18,9 +18,7 @@ let database: TestDatabase;
 let report: SeedReport;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncProductCatalog(database.db);
-  report = await seedDemoAgency(database.db, { anchor: ANCHOR });
+  ({ database, report: report } = await createSeededTestDatabase(ANCHOR));
 }, 180_000);
 afterAll(async () => {
   await database?.close();

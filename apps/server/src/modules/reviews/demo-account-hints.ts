@@ -11,8 +11,9 @@ import type { DemoBusinessHint } from '../../providers/create-vendor-providers';
 export function demoHintOf(company: {
   name: string;
   primaryCategory: string | null;
+  phone?: string | null;
 }): DemoBusinessHint {
-  return { businessName: company.name, trade: company.primaryCategory };
+  return { businessName: company.name, trade: company.primaryCategory, phone: company.phone };
 }
 
 export async function loadDemoHints(db: Db): Promise<Map<string, DemoBusinessHint>> {
@@ -21,6 +22,7 @@ export async function loadDemoHints(db: Db): Promise<Map<string, DemoBusinessHin
       account: vendorConnections.externalAccount,
       name: clientCompanies.name,
       primaryCategory: clientCompanies.primaryCategory,
+      phone: clientCompanies.phone,
     })
     .from(vendorConnections)
     .innerJoin(clientCompanies, eq(clientCompanies.id, vendorConnections.companyId));

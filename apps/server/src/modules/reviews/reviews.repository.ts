@@ -19,6 +19,7 @@ import {
   productInstances,
   products,
   reviews,
+  solicitationRequests,
   users,
 } from '../../db/schema';
 import type { VendorReview } from '../../providers/vendors/reviews-provider';
@@ -105,6 +106,16 @@ export function createReviewsRepository(db: Db) {
         db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
       ]);
       return { items, total: Number(counted?.total ?? 0) };
+    },
+
+    /** Which of these reviews came after a review request of ours (the request names it). */
+    async fromRequests(reviewIds: number[]): Promise<Set<number>> {
+      if (reviewIds.length === 0) return new Set();
+      const rows = await db
+        .select({ reviewId: solicitationRequests.reviewId })
+        .from(solicitationRequests)
+        .where(inArray(solicitationRequests.reviewId, reviewIds));
+      return new Set(rows.flatMap((r) => (r.reviewId === null ? [] : [r.reviewId])));
     },
 
     async summary(scope: ReviewScope, range?: ReviewFilters['range']): Promise<SummaryRow> {

@@ -116,13 +116,15 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
       query.sort,
       { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
     );
-    const writes = await writesOf(items.map((r) => r.id));
+    const ids = items.map((r) => r.id);
+    const [writes, requested] = await Promise.all([writesOf(ids), repo.fromRequests(ids)]);
     return {
       items: items.map((row) =>
         toReview(
           row,
           scoped.productOf(row.connectionId),
           writes.find((w) => w.row.subjectId === row.id)?.view ?? null,
+          requested.has(row.id),
         ),
       ),
       total,
@@ -226,8 +228,14 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
       const scoped = await productScope(principal, productId);
       const review = await reviewIn(scoped, reviewId);
       const history = (await writesOf([review.id])).map((w) => w.view);
+      const requested = await repo.fromRequests([review.id]);
       return {
-        review: toReview(review, scoped.productOf(review.connectionId), history[0] ?? null),
+        review: toReview(
+          review,
+          scoped.productOf(review.connectionId),
+          history[0] ?? null,
+          requested.has(review.id),
+        ),
         history,
         approvalRequired: scoped.approvalRequired,
       };

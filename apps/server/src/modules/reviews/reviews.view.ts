@@ -26,6 +26,7 @@ export function toReview(
   row: ReviewRow,
   product: { id: number; slug: string },
   latestWrite: ReviewReplyWrite | null,
+  fromRequest = false,
 ): Review {
   return {
     id: row.id,
@@ -43,5 +44,6 @@ export function toReview(
     replyText: row.replyText,
     replyUpdatedAt: iso(row.replyUpdatedAt),
     latestWrite,
+    fromRequest,
   };
 }

@@ -49,7 +49,20 @@ export interface VendorSync {
   sendNow(outboxId: number, attempt?: number): Promise<OutboxRow | null>;
   accessOf(connection: ConnectionRow): ConnectionAccess;
   gateOf(vendor: string): VendorGate;
+  /**
+   * Called after every sync run that wrote rows, by job or by `runSync` (the leads center
+   * reads the lead sources' new rows this way, whatever area synced them). A listener's
+   * failure is logged and never fails the sync.
+   */
+  afterSync(listener: AfterSyncListener): void;
 }
+
+export type AfterSyncListener = (run: {
+  vendor: string;
+  dataset: string;
+  connectionId: number;
+  result: SyncRunResult;
+}) => Promise<void> | void;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +114,31 @@ export const vendorSyncPlugin = fp(
     const accessOf = (connection: ConnectionRow): ConnectionAccess =>
       openConnectionAccess(secrets, connection);
     const runnerDeps = { db, gateOf, accessOf, events: app.realtime, log };
+    const afterSyncListeners: AfterSyncListener[] = [];
+    /** A run, then its listeners when it wrote anything. */
+    const runAndTell = async (
+      definition: SyncDefinition,
+      connectionId: number,
+      signal?: AbortSignal,
+    ): Promise<SyncRunResult> => {
+      const result = await runSync(runnerDeps, definition, connectionId, signal);
+      if (result.itemsWritten > 0) {
+        const run = {
+          vendor: definition.vendor,
+          dataset: definition.dataset,
+          connectionId,
+          result,
+        };
+        for (const listener of afterSyncListeners) {
+          try {
+            await listener(run);
+          } catch (error) {
+            log.error({ err: error, connectionId }, 'after-sync listener failed');
+          }
+        }
+      }
+      return result;
+    };
     const senderDeps = {
       db,
       repo: outboxRepo,
@@ -123,7 +161,7 @@ export const vendorSyncPlugin = fp(
         expireInSeconds: 15 * 60,
         concurrency: 2,
         handler: async ({ connectionId }, { signal }) =>
-          runSync(runnerDeps, definition, connectionId, signal),
+          runAndTell(definition, connectionId, signal),
       });
     }
     const sendJob = defineJob({
@@ -202,7 +240,7 @@ export const vendorSyncPlugin = fp(
         const definition =
           connection && syncs.get(syncJobName({ vendor: connection.vendor, dataset }))?.definition;
         if (!definition) throw new Error(`No ${dataset} sync for connection ${connectionId}`);
-        return runSync(runnerDeps, definition, connectionId, signal);
+        return runAndTell(definition, connectionId, signal);
       },
       async enqueueWrite(row) {
         const stored = await outboxRepo.insertOnce(row);
@@ -247,6 +285,9 @@ export const vendorSyncPlugin = fp(
         sendOutboxRow(senderDeps, outboxId, attempt),
       accessOf,
       gateOf,
+      afterSync(listener) {
+        afterSyncListeners.push(listener);
+      },
     };
     app.decorate('vendorSync', vendorSync);
 

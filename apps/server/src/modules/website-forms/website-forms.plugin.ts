@@ -11,12 +11,15 @@ export const websiteFormsPlugin = fp(
     const service = createWebsiteFormsService({
       db,
       repo: createWebsiteFormsRepository(db),
-      publish: (companyId, payload) =>
+      publish: (companyId, payload) => {
         app.realtime.publish({
           type: 'website-form.submitted',
           payload,
           audience: { client: companyId },
-        }),
+        });
+        // The message is a lead: read it into the leads center now (when it is registered).
+        if (app.hasDecorator('leadsCenter')) app.leadsCenter.ingestSoon(companyId);
+      },
       ...(opts.rate && { rate: opts.rate }),
     });
     // Not wrapped in fp: the form parser stays inside these routes.

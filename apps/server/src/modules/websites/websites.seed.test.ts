@@ -8,18 +8,17 @@ import {
   websiteSites,
   websiteUptimeDays,
 } from '../../db/schema';
-import { seedDemoAgency } from '../../seed/demo-agency';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { syncProductCatalog } from '../catalog/product-catalog';
+import type { SeedReport } from '../../seed/demo-agency';
+
+import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
 let database: TestDatabase;
 let areaMs: number | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncProductCatalog(database.db);
-  const result = await seedDemoAgency(database.db, { anchor: ANCHOR });
+  let result: SeedReport;
+  ({ database, report: result } = await createSeededTestDatabase(ANCHOR));
   areaMs = (result as { areas?: Record<string, number> }).areas?.websites;
 }, 180_000);
 afterAll(async () => {

@@ -6,7 +6,9 @@ import type {
   FacebookAdsProvider,
   VendorAdCampaign,
   VendorAdInsight,
+  VendorAdLead,
 } from '../vendors/facebook-ads-provider';
+import { demoLeadFields, demoLeadTimes } from './fb-ads-demo-leads';
 import { FACEBOOK_ADS_VENDOR } from './fb-ads-live';
 
 export interface FbAdsDemoOptions {
@@ -35,6 +37,10 @@ const TEMPLATES: Template[] = [
 ];
 
 interface DemoCampaign extends VendorAdCampaign {
+  index: number;
+  /** The campaign's one ad, and the instant form its leads fill. */
+  adId: string;
+  formId: string;
   firstDay: string;
   /** Last day with delivery (paused campaigns); null while it runs. */
   lastDay: string | null;
@@ -45,6 +51,11 @@ interface DemoCampaign extends VendorAdCampaign {
 }
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const dayIndexOf = (day: string) =>
+  Math.round(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${DEMO_FIRST_DAY}T00:00:00Z`)) / 86_400_000,
+  );
 
 /**
  * A Meta ad account without Meta: two to five campaigns, each delivering every day of its
@@ -77,6 +88,9 @@ export function createFbAdsDemo(options: FbAdsDemoOptions = {}): FacebookAdsProv
       const paused = i > 0 && u('paused') < 0.3;
       const lastDay = paused ? addCalendarDays(firstDay, 40 + Math.floor(u('length') * 120)) : null;
       return {
+        index: i,
+        adId: `239${digits}${i}`,
+        formId: `71${digits}${i}`,
         campaignId: `238${digits}${i}`,
         name: t.name.replace('{trade}', trade).replace('{town}', 'your area'),
         objective: t.objective,
@@ -95,24 +109,42 @@ export function createFbAdsDemo(options: FbAdsDemoOptions = {}): FacebookAdsProv
     });
   }
 
+  const runs = (c: DemoCampaign, day: string) =>
+    day >= c.firstDay && !(c.lastDay && day > c.lastDay);
+
+  /**
+   * The moments of a campaign's leads on a day, all of them (the whole day's delivery).
+   * The insights count those up to now, and the leads edge lists the same ones, so the
+   * report's leads and the stored leads agree for every day, today included.
+   */
+  function leadTimes(account: string, c: DemoCampaign, day: string): number[] {
+    if (!runs(c, day) || c.objective === 'OUTCOME_AWARENESS') return [];
+    const u = (label: string) => hashUnit(seed, `${label}/${account}/${c.campaignId}/${day}`);
+    const fullSpend = Math.round(
+      (c.dailyBudgetCents ?? 2000) * weekendFactor(day) * (0.78 + u('spend') * 0.24),
+    );
+    const count = Math.floor(fullSpend / c.cplCents + u('leads'));
+    return demoLeadTimes(seed, `${account}/${c.campaignId}`, day, count);
+  }
+
   function dayOf(
     account: string,
     c: DemoCampaign,
     day: string,
     todayShare: number,
+    nowMs: number,
   ): VendorAdInsight | null {
-    if (day < c.firstDay || (c.lastDay && day > c.lastDay)) return null;
+    if (!runs(c, day)) return null;
     const u = (label: string) => hashUnit(seed, `${label}/${account}/${c.campaignId}/${day}`);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    const weekend = weekday === 0 || weekday === 6 ? 0.8 : 1;
     const budget = c.dailyBudgetCents ?? 2000;
-    const spendCents = Math.round(budget * weekend * (0.78 + u('spend') * 0.24) * todayShare);
+    const spendCents = Math.round(
+      budget * weekendFactor(day) * (0.78 + u('spend') * 0.24) * todayShare,
+    );
     if (spendCents === 0) return null;
     const impressions = Math.round((spendCents / (c.cpmCents * (0.85 + u('cpm') * 0.3))) * 1000);
     const reach = Math.round(impressions / (1.08 + u('freq') * 0.3));
     const clicks = Math.round(impressions * (c.ctr[0] + u('ctr') * (c.ctr[1] - c.ctr[0])));
-    const expected = c.objective === 'OUTCOME_AWARENESS' ? 0 : spendCents / c.cplCents;
-    const leads = Math.floor(expected + u('leads'));
+    const leads = leadTimes(account, c, day).filter((at) => at <= nowMs).length;
     return {
       campaignId: c.campaignId,
       campaignName: c.name,
@@ -152,7 +184,8 @@ export function createFbAdsDemo(options: FbAdsDemoOptions = {}): FacebookAdsProv
       const until = query.until > today ? today : query.until;
       for (let day = query.since; day <= until; day = addCalendarDays(day, 1)) {
         for (const campaign of campaigns) {
-          const row = dayOf(access.externalAccount, campaign, day, day === today ? share : 1);
+          const dayShare = day === today ? share : 1;
+          const row = dayOf(access.externalAccount, campaign, day, dayShare, at.getTime());
           if (row) all.push(row);
         }
       }
@@ -160,5 +193,59 @@ export function createFbAdsDemo(options: FbAdsDemoOptions = {}): FacebookAdsProv
       const more = offset + rows.length < all.length;
       return { rows, after: more ? String(offset + rows.length) : null };
     },
+
+    async listAds(access) {
+      const ads = campaignsOf(access.externalAccount)
+        .filter((c) => c.objective !== 'OUTCOME_AWARENESS')
+        .map((c) => ({ adId: c.adId, campaignId: c.campaignId }));
+      return { ads, after: null };
+    },
+
+    async listLeads(access, query) {
+      const account = access.externalAccount;
+      const campaign = campaignsOf(account).find((c) => c.adId === query.adId);
+      if (!campaign) return { leads: [], after: null };
+      const at = now();
+      const nowMs = at.getTime();
+      const afterMs = query.createdAfter?.getTime() ?? Number.NEGATIVE_INFINITY;
+      const from = query.createdAfter ? utcDay(query.createdAfter) : campaign.firstDay;
+      const hint = options.describe?.(account) ?? null;
+      const accountKey = String(hashLabel(seed, `leadgen/${account}`) % 1_000_000).padStart(6, '0');
+      const all: VendorAdLead[] = [];
+      // Newest first, as Graph lists them. Days are stepped in UTC milliseconds: calendar
+      // arithmetic through time zones costs more than the rest of a backfill's leads.
+      const first = from > campaign.firstDay ? from : campaign.firstDay;
+      const firstMs = Date.parse(`${first}T00:00:00Z`);
+      for (let dayMs = Date.parse(`${utcDay(at)}T00:00:00Z`); dayMs >= firstMs; dayMs -= DAY_MS) {
+        const day = new Date(dayMs).toISOString().slice(0, 10);
+        const times = leadTimes(account, campaign, day);
+        const dayIndex = dayIndexOf(day);
+        for (let k = times.length - 1; k >= 0; k--) {
+          const time = times[k] as number;
+          if (time <= afterMs || time > nowMs) continue;
+          all.push({
+            leadgenId: `5${accountKey}${String(dayIndex).padStart(5, '0')}${campaign.index}${String(k).padStart(2, '0')}`,
+            formId: campaign.formId,
+            adId: campaign.adId,
+            campaignId: campaign.campaignId,
+            createdTime: new Date(time),
+            fieldData: demoLeadFields(seed, account, hint, {
+              dayIndex,
+              campaignIndex: campaign.index,
+              k,
+            }),
+          });
+        }
+      }
+      const offset = query.after ? Number(query.after) || 0 : 0;
+      const leads = all.slice(offset, offset + query.pageSize);
+      const more = offset + leads.length < all.length;
+      return { leads, after: more ? String(offset + leads.length) : null };
+    },
   };
+}
+
+function weekendFactor(day: string): number {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6 ? 0.8 : 1;
 }

@@ -12,6 +12,7 @@ import type {
   ConnectionAccess,
   FacebookAdsProvider,
   VendorAdInsight,
+  VendorAdLead,
 } from '../vendors/facebook-ads-provider';
 import {
   FACEBOOK_ACCESS_DENIED,
@@ -26,6 +27,8 @@ const LABEL = 'Facebook Ads';
 export const INSIGHTS_FIELDS =
   'campaign_id,campaign_name,spend,impressions,reach,clicks,ctr,cpc,actions,date_start,date_stop';
 export const CAMPAIGN_FIELDS = 'id,name,objective,status,daily_budget';
+export const AD_FIELDS = 'id,campaign_id';
+export const LEAD_FIELDS = 'id,created_time,ad_id,form_id,campaign_id,field_data';
 
 const paging = z
   .object({
@@ -54,6 +57,26 @@ const campaignsSchema = z.object({
       objective: z.string().optional(),
       status: z.string().optional(),
       daily_budget: numeric.optional(),
+    }),
+  ),
+  paging,
+});
+const adsSchema = z.object({
+  data: z.array(z.object({ id: z.string(), campaign_id: z.string().optional() })),
+  paging,
+});
+const leadsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      // "2026-11-21T14:03:27+0000": Graph's offset has no colon, which Date.parse reads.
+      created_time: z.string().refine((t) => Number.isFinite(Date.parse(t))),
+      ad_id: z.string().optional(),
+      form_id: z.string(),
+      campaign_id: z.string().optional(),
+      field_data: z
+        .array(z.object({ name: z.string(), values: z.array(z.string()).default([]) }))
+        .default([]),
     }),
   ),
   paging,
@@ -176,7 +199,17 @@ export function createFbAdsLive(options: FbAdsLiveOptions): FacebookAdsProvider 
     query: URLSearchParams,
     signal?: AbortSignal,
   ) {
-    const url = `${base}/${encodeURIComponent(adAccountPath(access.externalAccount))}/${edge}?${query}`;
+    return getNode(access, adAccountPath(access.externalAccount), edge, query, signal);
+  }
+
+  async function getNode(
+    access: ConnectionAccess,
+    node: string,
+    edge: string,
+    query: URLSearchParams,
+    signal?: AbortSignal,
+  ) {
+    const url = `${base}/${encodeURIComponent(node)}/${edge}?${query}`;
     const response = await send({ url, method: 'GET', headers: headers(access), signal });
     if (!response.ok) throw failure(response, access);
     return response.json;
@@ -242,6 +275,56 @@ export function createFbAdsLive(options: FbAdsLiveOptions): FacebookAdsProvider 
       }
       const pages = parsed.data.paging;
       return { rows, after: pages?.next ? (pages.cursors?.after ?? null) : null };
+    },
+
+    async listAds(access, page, signal) {
+      const query = new URLSearchParams({
+        fields: AD_FIELDS,
+        limit: String(Math.max(1, Math.floor(page.pageSize))),
+      });
+      if (page.after) query.set('after', page.after);
+      const parsed = adsSchema.safeParse(await get(access, 'ads', query, signal));
+      if (!parsed.success) throw unexpectedShape(FACEBOOK_ADS_VENDOR, LABEL);
+      const pages = parsed.data.paging;
+      return {
+        ads: parsed.data.data.map((ad) => ({ adId: ad.id, campaignId: ad.campaign_id ?? null })),
+        after: pages?.next ? (pages.cursors?.after ?? null) : null,
+      };
+    },
+
+    async listLeads(access, q, signal) {
+      // Lead Ads bulk read: `GET /{ad-id}/leads`, newer than a moment through Graph's
+      // `filtering` on `time_created` (unix seconds, strictly greater).
+      const query = new URLSearchParams({
+        fields: LEAD_FIELDS,
+        limit: String(Math.max(1, Math.floor(q.pageSize))),
+      });
+      if (q.createdAfter) {
+        query.set(
+          'filtering',
+          JSON.stringify([
+            {
+              field: 'time_created',
+              operator: 'GREATER_THAN',
+              value: Math.floor(q.createdAfter.getTime() / 1000),
+            },
+          ]),
+        );
+      }
+      if (q.after) query.set('after', q.after);
+      if (!/^\d+$/.test(q.adId)) throw unexpectedShape(FACEBOOK_ADS_VENDOR, LABEL);
+      const parsed = leadsSchema.safeParse(await getNode(access, q.adId, 'leads', query, signal));
+      if (!parsed.success) throw unexpectedShape(FACEBOOK_ADS_VENDOR, LABEL);
+      const leads: VendorAdLead[] = parsed.data.data.map((lead) => ({
+        leadgenId: lead.id,
+        formId: lead.form_id,
+        adId: lead.ad_id ?? q.adId,
+        campaignId: lead.campaign_id ?? null,
+        createdTime: new Date(Date.parse(lead.created_time)),
+        fieldData: lead.field_data,
+      }));
+      const pages = parsed.data.paging;
+      return { leads, after: pages?.next ? (pages.cursors?.after ?? null) : null };
     },
   };
 }

@@ -12,15 +12,17 @@ export interface DemoBusinessHint {
   businessName?: string | null;
   /** A trade or category: 'plumber', 'dentist', 'HVAC' … */
   trade?: string | null;
+  /** The business's own number (E.164): demo customers' numbers share its area. */
+  phone?: string | null;
 }
 
-const FIRST = (
+export const FIRST = (
   'James Maria Robert Linda Michael Jennifer David Patricia Chris Angela Daniel Nicole ' +
   'Kevin Rachel Brian Lauren Jason Megan Eric Stephanie Anthony Tiffany Mark Ashley ' +
   'Steven Heather Jose Amanda Tyler Brittany Greg Olivia Raj Mei Hassan Sofia Andre ' +
   'Keisha Tom Diane'
 ).split(' ');
-const LAST = (
+export const LAST = (
   'Johnson Garcia Smith Nguyen Brown Martinez Davis Lopez Wilson Anderson Thomas Taylor ' +
   'Moore Jackson Lee Harris Clark Lewis Walker Hall Young King Wright Patel Kim Rivera ' +
   'Campbell Mitchell Roberts Carter Phillips Evans Turner Torres Parker Collins Edwards ' +

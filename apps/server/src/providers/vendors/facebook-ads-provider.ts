@@ -39,6 +39,35 @@ export interface InsightsQuery {
   pageSize: number;
 }
 
+/** An ad of the account (`/act_{id}/ads`): a lead ad's leads are read per ad. */
+export interface VendorAd {
+  adId: string;
+  campaignId: string | null;
+}
+
+/** A lead ad's lead (Graph `/{ad-id}/leads`): who filled the instant form and what they gave. */
+export interface VendorAdLead {
+  /** Graph's leadgen id. */
+  leadgenId: string;
+  formId: string;
+  adId: string | null;
+  campaignId: string | null;
+  createdTime: Date;
+  /** `field_data` as Graph gives it: full_name, phone_number, email, custom questions. */
+  fieldData: { name: string; values: string[] }[];
+}
+
+/**
+ * One ad's leads created strictly after `createdAfter` (Graph's `time_created` filter has
+ * whole seconds; null: all of them), from Graph's `after` cursor.
+ */
+export interface LeadsQuery {
+  adId: string;
+  createdAfter: Date | null;
+  after: string | null;
+  pageSize: number;
+}
+
 export interface FacebookAdsProvider {
   readonly vendor: 'facebook-ads';
   readonly mode: 'demo' | 'live';
@@ -52,4 +81,14 @@ export interface FacebookAdsProvider {
     query: InsightsQuery,
     signal?: AbortSignal,
   ): Promise<{ rows: VendorAdInsight[]; after: string | null }>;
+  listAds(
+    access: ConnectionAccess,
+    page: { after: string | null; pageSize: number },
+    signal?: AbortSignal,
+  ): Promise<{ ads: VendorAd[]; after: string | null }>;
+  listLeads(
+    access: ConnectionAccess,
+    query: LeadsQuery,
+    signal?: AbortSignal,
+  ): Promise<{ leads: VendorAdLead[]; after: string | null }>;
 }

@@ -30,6 +30,26 @@ export interface FbAdsPeerCampaign {
   daily_budget?: string;
 }
 
+export interface FbAdsPeerAd {
+  id: string;
+  campaign_id: string;
+}
+
+/** A lead in Graph's shape: `created_time` with Graph's colon-less offset. */
+export interface FbAdsPeerLead {
+  id: string;
+  created_time: string;
+  ad_id: string;
+  form_id: string;
+  campaign_id: string;
+  field_data: { name: string; values: string[] }[];
+}
+
+/** Graph's timestamp format: 2026-11-21T14:03:27+0000. */
+export function graphTime(at: Date): string {
+  return `${at.toISOString().slice(0, 19)}+0000`;
+}
+
 export interface FbAdsPeerRequest {
   path: string;
   query: URLSearchParams;
@@ -48,6 +68,9 @@ export interface RunningFacebookMarketingPeer {
   requests: FbAdsPeerRequest[];
   campaigns: FbAdsPeerCampaign[];
   insights: FbAdsPeerInsight[];
+  /** The account's ads (`/act_{id}/ads`) and their leads (`/{ad-id}/leads`). */
+  ads: FbAdsPeerAd[];
+  leads: FbAdsPeerLead[];
   failNext(count: number, failure: FbAdsPeerFailure): void;
   close(): Promise<void>;
 }
@@ -72,7 +95,9 @@ function graphError(
  * and `paging.next` only when more follows) and `GET /{v}/act_{id}/campaigns`; Graph's
  * error shape for a bad or expired token (190/463), the user request limit (17), the ads
  * insights business use case limit (80004, with `x-business-use-case-usage`), HTTP 429
- * and 503 outages.
+ * and 503 outages. Lead Ads bulk read: `GET /{v}/act_{id}/ads` and `GET /{v}/{ad-id}/leads`
+ * (newest first, `filtering` on `time_created` with GREATER_THAN / LESS_THAN in unix
+ * seconds, the same cursor paging).
  */
 export async function startFacebookMarketingPeer(): Promise<RunningFacebookMarketingPeer> {
   const failures: FbAdsPeerFailure[] = [];
@@ -81,6 +106,8 @@ export async function startFacebookMarketingPeer(): Promise<RunningFacebookMarke
     requests: [],
     campaigns: [],
     insights: [],
+    ads: [],
+    leads: [],
     failNext(count, failure) {
       for (let i = 0; i < count; i++) failures.push(failure);
     },
@@ -103,6 +130,43 @@ export async function startFacebookMarketingPeer(): Promise<RunningFacebookMarke
         ...(end < items.length ? { next: next.href } : {}),
       },
     });
+  };
+
+  const leads = (res: http.ServerResponse, url: URL, adId: string) => {
+    if (!peer.ads.some((ad) => ad.id === adId)) {
+      return graphError(res, 400, {
+        message: `Unsupported get request. Object with ID '${adId}' does not exist.`,
+        type: 'GraphMethodException',
+        code: 100,
+        error_subcode: 33,
+      });
+    }
+    let filters: { field: string; operator: string; value: number }[] = [];
+    try {
+      filters = JSON.parse(url.searchParams.get('filtering') ?? '[]') as typeof filters;
+    } catch {
+      return graphError(res, 400, {
+        message: '(#100) filtering must be a JSON array',
+        type: 'OAuthException',
+        code: 100,
+      });
+    }
+    const seconds = (lead: FbAdsPeerLead) => Math.floor(Date.parse(lead.created_time) / 1000);
+    const rows = peer.leads
+      .filter((lead) => lead.ad_id === adId)
+      .filter((lead) =>
+        filters.every((f) =>
+          f.field !== 'time_created'
+            ? true
+            : f.operator === 'GREATER_THAN'
+              ? seconds(lead) > f.value
+              : f.operator === 'LESS_THAN'
+                ? seconds(lead) < f.value
+                : true,
+        ),
+      )
+      .sort((a, b) => Date.parse(b.created_time) - Date.parse(a.created_time));
+    return page(res, url, rows);
   };
 
   const server = http.createServer((req, res) => {
@@ -173,7 +237,9 @@ export async function startFacebookMarketingPeer(): Promise<RunningFacebookMarke
         code: 190,
       });
     }
-    const match = /^\/v\d+\.\d+\/(act_\d+)\/(insights|campaigns)$/.exec(url.pathname);
+    const leadsOf = /^\/v\d+\.\d+\/(\d+)\/leads$/.exec(url.pathname);
+    if (req.method === 'GET' && leadsOf) return leads(res, url, leadsOf[1] as string);
+    const match = /^\/v\d+\.\d+\/(act_\d+)\/(insights|campaigns|ads)$/.exec(url.pathname);
     if (req.method !== 'GET' || !match) {
       return graphError(res, 400, {
         message: 'Unsupported get request.',
@@ -183,6 +249,7 @@ export async function startFacebookMarketingPeer(): Promise<RunningFacebookMarke
       });
     }
     if (match[2] === 'campaigns') return page(res, url, peer.campaigns);
+    if (match[2] === 'ads') return page(res, url, peer.ads);
     if (
       url.searchParams.get('level') !== 'campaign' ||
       url.searchParams.get('time_increment') !== '1'

@@ -60,11 +60,16 @@ describe('dashboardNav', () => {
     expect(items.map((i) => i.label)).toEqual([
       'Overview',
       'Activity',
+      'Leads center',
+      'ROI center',
+      'Billing',
       'My alerts',
       'Products',
       // An active product with reviews (and posts): the company's across its products.
       'Reviews',
       'Posts',
+      // Its Google profile can be asked for reviews.
+      'Review requests',
       'Live rank grid',
       'Rank grid history',
       'Rank timelines',
@@ -72,6 +77,9 @@ describe('dashboardNav', () => {
       'google-business-pro',
     ]);
     expect(items.find((i) => i.label === 'Profile')?.to).toBe('/dashboard/profile/enc7');
+    expect(items.find((i) => i.label === 'Review requests')?.to).toBe(
+      '/dashboard/review-solicitation/google-business-pro/enc1',
+    );
     expect(items.at(-1)).toEqual({
       to: '/dashboard/products/google-business-pro/enc1',
       label: 'google-business-pro',
@@ -108,6 +116,19 @@ describe('dashboardNav', () => {
       hostname: 'localhost',
     });
     expect(without.map((i) => i.label)).not.toContain('Overview');
+    // The kept-not-sent messages are a staff tool; clients never see the link.
+    expect(without.find((i) => i.label === 'Dev outbox')).toMatchObject({
+      to: '/dashboard/dev-outbox',
+      group: NAV_GROUPS.staff,
+    });
+    const client = dashboardNav({
+      auth: auth({}),
+      client: { encodedId: 'enc7' },
+      products: [],
+      encode,
+      hostname: 'localhost',
+    });
+    expect(client.map((i) => i.label)).not.toContain('Dev outbox');
   });
 
   it('gives admins, and only admins, the admin tools', () => {

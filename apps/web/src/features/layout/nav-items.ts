@@ -59,6 +59,7 @@ export function dashboardNav(input: {
       { to: paths.dashboard.employeeStatus.href(), label: 'System status', group },
       { to: paths.dashboard.liveBugReports.href(), label: 'Live bug reports', group },
       { to: paths.dashboard.liveLoginReports.href(), label: 'Live login reports', group },
+      { to: paths.dashboard.devOutbox.href(), label: 'Dev outbox', group },
     );
   }
   if (auth.session.admin) {
@@ -75,6 +76,9 @@ export function dashboardNav(input: {
     items.push(
       { to: paths.dashboard.overview.href(), label: 'Overview', group },
       { to: paths.dashboard.activity.href(), label: 'Activity', group },
+      { to: paths.dashboard.leadsCenter.href(), label: 'Leads center', group },
+      { to: paths.dashboard.roiCenter.href(), label: 'ROI center', group },
+      { to: paths.dashboard.billing.href(), label: 'Billing', group },
       { to: paths.dashboard.myAlerts.href(), label: 'My alerts', group },
       { to: paths.dashboard.products.href(), label: 'Products', group },
       ...(input.products.some(
@@ -87,6 +91,18 @@ export function dashboardNav(input: {
       )
         ? [{ to: paths.dashboard.companyPosts.href(), label: 'Posts', group }]
         : []),
+      // Review requests ask for Google reviews: the first product with a Google profile
+      // (its page has Q&A, which only Google's profile has).
+      ...input.products
+        .filter(
+          (p) => p.status === 'active' && findProduct(p.slug)?.subPages.some((s) => s === 'qa'),
+        )
+        .slice(0, 1)
+        .map((p) => ({
+          to: paths.dashboard.reviewSolicitation.href(p.slug, input.encode(p.id)),
+          label: 'Review requests',
+          group,
+        })),
       // The ad specification serves every ads product of the company.
       ...(input.products.some((p) => p.status === 'active' && ADS_PRODUCTS.has(p.slug))
         ? [{ to: paths.dashboard.adSpec.href(), label: 'Ad spec', group }]

@@ -2,6 +2,7 @@ import { type AuthResponse, encodeId } from '@pinpoint/contracts';
 import { useMemo } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import { AppShell } from '../../../components/app-shell';
+import { BillAlertBanner } from '../../../features/bill-alert/components/bill-alert-banner';
 import {
   SelectedClientProvider,
   useSelectedClient,
@@ -37,6 +38,7 @@ function DashboardFrame({ auth }: { auth: AuthResponse }) {
   });
   return (
     <AppShell auth={auth} nav={nav}>
+      {selected && <BillAlertBanner key={selected.id} companyId={selected.id} />}
       <Outlet />
     </AppShell>
   );

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLoaderData } from 'react-router';
 import { Loading } from '../../../components/load-states';
+import { InviteUserCard } from '../../../features/account-emails/components/invite-user-card';
 import { ApprovalSetting } from '../../../features/client-settings/components/approval-setting';
 import { useClient } from '../../../features/clients/api/get-client';
 import { useSelectedClient } from '../../../features/clients/selected-client';
@@ -55,6 +56,8 @@ function Component() {
           <ProfileForm key={client.data.id} record={client.data} />
           <ApprovalSetting companyId={client.data.id} />
           <ConnectionsCard companyId={client.data.id} staff={staff} />
+          {/* Staff give the company's people their sign-in (issue 20: by activation email). */}
+          {staff && <InviteUserCard companyId={client.data.id} />}
         </>
       )}
     </section>

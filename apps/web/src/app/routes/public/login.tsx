@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { SignInNotice } from '../../../features/account-emails/components/account-link-form';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { AuthPage } from './auth-page';
 
@@ -16,7 +17,19 @@ const SocialSignIn = lazy(() =>
   ),
 );
 
+function isNotice(value: unknown): value is SignInNotice {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SignInNotice).notice === 'string' &&
+    typeof (value as SignInNotice).email === 'string'
+  );
+}
+
 function Component() {
+  // After an activation or a reset: what happened, and the account to sign in to.
+  const state: unknown = useLocation().state;
+  const notice = isNotice(state) ? state : null;
   return (
     <AuthPage
       title="Log in to Pinpoint"
@@ -26,7 +39,13 @@ function Component() {
         </>
       }
     >
+      {notice && (
+        <div className="alert alert-success" role="status">
+          {notice.notice}
+        </div>
+      )}
       <LoginForm
+        initialEmail={notice?.email}
         after={
           <Suspense fallback={null}>
             <SocialSignIn />

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPath } from '../../../config/landing';
-import { safeNextPath } from '../../../config/paths';
+import { paths, safeNextPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { DemoAccounts } from './demo-accounts';
 
@@ -26,11 +26,20 @@ class InvalidFields extends Error {
   }
 }
 
-/** The password form; `after` (the social buttons) sits between it and the demo accounts. */
-export function LoginForm({ after }: { after?: ReactNode }) {
+/**
+ * The password form; `after` (the social buttons) sits between it and the demo accounts.
+ * `initialEmail`: the account whose password was just set from an emailed link.
+ */
+export function LoginForm({
+  after,
+  initialEmail = '',
+}: {
+  after?: ReactNode;
+  initialEmail?: string;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
@@ -61,6 +70,9 @@ export function LoginForm({ after }: { after?: ReactNode }) {
   };
 
   const failure = mutation.error instanceof Error ? mutation.error.message : null;
+  // An invited account not activated yet: the way to a new activation link.
+  const needsActivation =
+    mutation.error instanceof ApiError && mutation.error.body?.error.code === 'NEEDS_ACTIVATION';
   return (
     <>
       {/* Plain Bootstrap markup, as react-bootstrap's Form, Alert and Button rendered it:
@@ -69,6 +81,14 @@ export function LoginForm({ after }: { after?: ReactNode }) {
         {failure && Object.keys(fieldErrors).length === 0 && (
           <div className="alert alert-danger" role="alert">
             {failure}
+            {needsActivation && (
+              <>
+                {' '}
+                <Link to={paths.forgotPassword.href()} className="alert-link">
+                  Send me a new activation link
+                </Link>
+              </>
+            )}
           </div>
         )}
         <Field
@@ -90,6 +110,9 @@ export function LoginForm({ after }: { after?: ReactNode }) {
           onChange={setPassword}
           error={fieldErrors.password}
         />
+        <p className="mb-3 text-end">
+          <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+        </p>
         <button type="submit" className="w-100 btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Logging in…' : 'Log in'}
         </button>

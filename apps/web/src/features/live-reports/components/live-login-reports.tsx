@@ -10,6 +10,8 @@ const OUTCOME_STYLE: Record<string, { bg: string; label: string }> = {
   bad_credentials: { bg: 'danger', label: 'Wrong password' },
   throttled: { bg: 'warning', label: 'Throttled' },
   disabled: { bg: 'secondary', label: 'Disabled account' },
+  needs_activation: { bg: 'secondary', label: 'Not activated yet' },
+  reset_requested: { bg: 'secondary', label: 'Password reset asked' },
 };
 
 function Outcome({ outcome }: { outcome: string }) {

@@ -1,102 +1,33 @@
 import { formatDay, type LsaReport } from '@pinpoint/contracts';
-import { useId, useMemo, useRef } from 'react';
-import { ChartWithData } from '../../../components/chart-with-data';
-import { type PlotSpec, useLazyUplot } from '../../../components/use-lazy-uplot';
+import { TimeSeriesFigure } from '../../../components/time-series-figure';
 import { formatCents } from '../lsa-format';
 
-const HEIGHT = 220;
 type Day = LsaReport['days'][number];
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-/**
- * Leads and charged leads day by day. uPlot loads on first draw (this lazy report's chunk
- * only); the drawing is hidden from screen readers and "Show data" gives the same numbers,
- * with each day's spend, as a table.
- */
+/** Leads and charged leads day by day; "Show data" adds each day's spend to the table. */
 export function LsaDailyChart({ days }: { days: Day[] }) {
-  const id = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const title = 'Leads by day';
-
-  const spec = useMemo(
-    (): PlotSpec | null =>
-      days.length === 0
-        ? null
-        : {
-            options: {
-              scales: {
-                x: { time: true },
-                y: {
-                  range: (_u, _min, max) => [0, Math.max(2, max)],
-                },
-              },
-              axes: [{}, { label: 'Leads' }],
-              series: [
-                {},
-                { label: 'Leads', stroke: '#0d6efd', width: 2, points: { show: false } },
-                {
-                  label: 'Charged leads',
-                  stroke: '#b58100',
-                  width: 2,
-                  dash: [6, 4],
-                  points: { show: false },
-                },
-              ],
-              legend: { show: true },
-            },
-            data: [
-              days.map((d) => dayStart(d.day)),
-              days.map((d) => d.leads),
-              days.map((d) => d.chargedLeads),
-            ],
-          },
-    [days],
-  );
-  const failed = useLazyUplot(container, HEIGHT, spec);
-
-  if (days.length === 0) return null;
   return (
-    <figure className="mb-3" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`} className="small text-body-secondary mb-1">
-        {title}, {formatDay(days[0]?.day ?? '')} to {formatDay(days.at(-1)?.day ?? '')}
-      </figcaption>
-      <ChartWithData
-        id={id}
-        title={title}
-        container={container}
-        height={HEIGHT}
-        failed={failed}
-        table={
-          <>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col" className="text-end">
-                  Leads
-                </th>
-                <th scope="col" className="text-end">
-                  Charged leads
-                </th>
-                <th scope="col" className="text-end">
-                  Spend
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="fw-normal">
-                    {formatDay(d.day)}
-                  </th>
-                  <td className="text-end">{d.leads}</td>
-                  <td className="text-end">{d.chargedLeads}</td>
-                  <td className="text-end">{formatCents(d.spendCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </>
-        }
-      />
-    </figure>
+    <TimeSeriesFigure
+      title="Leads by day"
+      x={days.map((d) => dayStart(d.day))}
+      xLabels={days.map((d) => formatDay(d.day))}
+      xHeader="Day"
+      series={[
+        { label: 'Leads', stroke: '#0d6efd', points: false, values: days.map((d) => d.leads) },
+        {
+          label: 'Charged leads',
+          stroke: '#b58100',
+          dash: [6, 4],
+          points: false,
+          values: days.map((d) => d.chargedLeads),
+        },
+        { column: 'Spend', values: days.map((d) => d.spendCents), format: formatCents },
+      ]}
+      yAxis={{ label: 'Leads', atLeast: 2 }}
+      height={220}
+      className="mb-3"
+      empty={null}
+    />
   );
 }

@@ -22,10 +22,13 @@ export function DateRangeFilter({
   selection,
   today,
   onChange,
+  compare = true,
 }: {
   selection: RangeSelection;
   today: string;
   onChange: (preset: DateRangePreset, custom?: DayRange) => void;
+  /** Name the comparison range below the range (false: a report without one, as ROI). */
+  compare?: boolean;
 }) {
   const id = useId();
   const [editingCustom, setEditingCustom] = useState(selection.preset === 'custom');
@@ -110,8 +113,13 @@ export function DateRangeFilter({
         )}
       </div>
       <p className="small text-body-secondary mt-2 mb-0" data-testid="overview-range">
-        Showing <strong className="text-body">{formatRange(selection.range)}</strong>, compared with{' '}
-        <span data-testid="overview-previous-range">{formatRange(selection.previous)}</span>
+        Showing <strong className="text-body">{formatRange(selection.range)}</strong>
+        {compare && (
+          <>
+            , compared with{' '}
+            <span data-testid="overview-previous-range">{formatRange(selection.previous)}</span>
+          </>
+        )}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { kpiTrend, type OverviewKpi } from '@pinpoint/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KPI_PLACEHOLDER_COUNT, KpiCards, KpiCardsLoading } from './kpi-cards';
 
@@ -46,6 +47,32 @@ describe('KPI cards', () => {
     // "New" already names the previous period: no "vs previous period" after it.
     expect(card('Posts').textContent).not.toContain('vs previous period');
     expect(card('Same').textContent).toContain('No change');
+  });
+
+  it('show money as dollars and link the heading to the page that details the figure', () => {
+    render(
+      <MemoryRouter>
+        <KpiCards
+          kpis={[
+            {
+              ...kpi('Spend', 1_234_567, 1_000_000, null),
+              format: 'money',
+              link: '/dashboard/roi-center',
+            },
+            { ...kpi('Leads', 1200, 0), format: 'count', link: '/dashboard/leads-center' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const spend = within(card('Spend'));
+    expect(spend.getByTestId('kpi-value')).toHaveProperty('textContent', '$12,346');
+    expect(card('Spend').textContent).toContain('Previous period: $10,000');
+    const link = spend.getByRole('link', { name: 'Spend (open the ROI center)' });
+    expect(link.getAttribute('href')).toBe('/dashboard/roi-center');
+    expect(within(card('Leads')).getByTestId('kpi-value')).toHaveProperty('textContent', '1,200');
+    expect(
+      within(card('Leads')).getByRole('link', { name: 'Leads (open the leads center)' }),
+    ).toBeTruthy();
   });
 
   it('say so when there are no figures at all', () => {

@@ -1,10 +1,22 @@
-import type { OverviewKpi } from '@pinpoint/contracts';
+import { formatRoiMoney, type OverviewKpi } from '@pinpoint/contracts';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
 
 const numbers = new Intl.NumberFormat('en-US');
+
+/** A KPI's value as its format says: a count, or cents shown as whole dollars. */
+export function formatKpiValue(kpi: OverviewKpi, value: number): string {
+  return kpi.format === 'money' ? formatRoiMoney(value, { whole: true }) : numbers.format(value);
+}
+
+/** Where a KPI's heading leads, said in words for screen readers (the heading is the link). */
+const LINK_NAMES: Record<string, string> = {
+  '/dashboard/leads-center': 'open the leads center',
+  '/dashboard/roi-center': 'open the ROI center',
+};
 
 /** The trend in words (never colour alone), with an arrow and a tone that says good or bad. */
 function trendOf(kpi: OverviewKpi): { arrow: string; text: string; tone: string } {
@@ -40,11 +52,20 @@ function KpiCard({ kpi }: { kpi: OverviewKpi }) {
   return (
     <Card as="article" className="h-100" aria-labelledby={headingId} data-testid="kpi-card">
       <Card.Body>
-        <h3 id={headingId} className={line.label}>
-          {kpi.label}
+        <h3 className={line.label}>
+          {kpi.link ? (
+            // The heading itself links, so a card with a link is no taller than one without;
+            // the card is still named by the label alone.
+            <Link to={kpi.link}>
+              <span id={headingId}>{kpi.label}</span>{' '}
+              <span className="visually-hidden">({LINK_NAMES[kpi.link] ?? 'details'})</span>
+            </Link>
+          ) : (
+            <span id={headingId}>{kpi.label}</span>
+          )}
         </h3>
         <p className={line.value} data-testid="kpi-value">
-          {numbers.format(kpi.value)}
+          {formatKpiValue(kpi, kpi.value)}
         </p>
         <p className={`${line.trend} ${trend.tone}`}>
           <span aria-hidden="true">{trend.arrow} </span>
@@ -54,7 +75,7 @@ function KpiCard({ kpi }: { kpi: OverviewKpi }) {
             <span className="text-body-secondary"> vs previous period</span>
           )}
         </p>
-        <p className={line.previous}>Previous period: {numbers.format(kpi.previous)}</p>
+        <p className={line.previous}>Previous period: {formatKpiValue(kpi, kpi.previous)}</p>
         <p className={line.description} style={descriptionStyle}>
           {kpi.description}
         </p>
@@ -70,7 +91,7 @@ const grid = { xs: 1, sm: 2, xl: 3 } as const;
  * company gets them all for the default 90 days; a quiet range drops the activity types
  * with nothing in either period, and then the space closes up once.
  */
-export const KPI_PLACEHOLDER_COUNT = 6;
+export const KPI_PLACEHOLDER_COUNT = 8;
 const placeholderKeys = Array.from({ length: KPI_PLACEHOLDER_COUNT }, (_, n) => `placeholder-${n}`);
 
 /** The KPIs the server returned; sections not built yet return none, so none are shown. */

@@ -148,9 +148,9 @@ export function QrAnalyticsPanel({
               <QrScansChart days={data.days} />
               {data.vendorSyncedAt && (
                 <p className="small text-body-secondary">
-                  Operating systems count every scan; browsers and devices only the scans of
-                  codes made here (Uniqode does not report them); cities and places come from
-                  Uniqode's reports.
+                  Operating systems count every scan; browsers and devices only the scans of codes
+                  made here (Uniqode does not report them); cities and places come from Uniqode's
+                  reports.
                 </p>
               )}
               <div className="row g-4">

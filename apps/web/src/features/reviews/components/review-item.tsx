@@ -34,6 +34,11 @@ export function ReviewItem({
         <time dateTime={review.publishedAt} className="small text-body-secondary">
           {formatInstantDay(review.publishedAt)}
         </time>
+        {review.fromRequest && (
+          <span className="badge text-bg-info" data-testid="review-from-request">
+            From a review request
+          </span>
+        )}
         {showProduct && (
           <span className="small text-body-secondary">
             · {findProduct(review.productSlug)?.name ?? review.productSlug}

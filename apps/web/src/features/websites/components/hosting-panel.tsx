@@ -1,8 +1,7 @@
 import { formatInstantDateTime, type HostingReport } from '@pinpoint/contracts';
-import { useId, useMemo, useRef } from 'react';
-import { ChartWithData } from '../../../components/chart-with-data';
+import { useId } from 'react';
 import { LoadError, Loading } from '../../../components/load-states';
-import { type PlotSpec, useLazyUplot } from '../../../components/use-lazy-uplot';
+import { TimeSeriesFigure } from '../../../components/time-series-figure';
 import { useHosting } from '../api/website-insights';
 
 const DAY = 86_400_000;
@@ -61,77 +60,37 @@ function Expiry({ what, at }: { what: string; at: string }) {
   );
 }
 
+/** Bandwidth and disk used month by month; "Show data" lists the months newest first. */
 function UsageChart({ history }: { history: HostingReport['history'] }) {
-  const id = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const title = 'Disk and bandwidth by month (MB)';
-  const spec = useMemo(
-    (): PlotSpec | null =>
-      history.length === 0
-        ? null
-        : {
-            options: {
-              scales: {
-                x: { time: true },
-                y: { range: (_u, _min, max) => [0, Math.max(100, max)] },
-              },
-              axes: [{}, { label: 'MB' }],
-              series: [
-                {},
-                { label: 'Bandwidth (MB)', stroke: '#0d6efd', width: 2 },
-                { label: 'Disk used (MB)', stroke: '#6f42c1', width: 2 },
-              ],
-              legend: { show: true },
-            },
-            data: [
-              history.map((m) => Date.parse(`${m.month}-01T00:00:00Z`) / 1000),
-              history.map((m) => m.bandwidthUsedMb),
-              history.map((m) => m.diskUsedMb),
-            ],
-          },
-    [history],
-  );
-  const failed = useLazyUplot(container, 200, spec);
-  if (history.length === 0) return <p className="text-body-secondary small">No monthly use yet.</p>;
   return (
-    <figure className="mb-0" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`} className="small text-body-secondary mb-1">
-        {title}
-      </figcaption>
-      <ChartWithData
-        id={id}
-        title={title}
-        container={container}
-        height={200}
-        failed={failed}
-        table={
-          <>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col" className="text-end">
-                  Bandwidth
-                </th>
-                <th scope="col" className="text-end">
-                  Disk used
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...history].reverse().map((m) => (
-                <tr key={m.month}>
-                  <th scope="row" className="fw-normal">
-                    {m.month}
-                  </th>
-                  <td className="text-end">{gb(m.bandwidthUsedMb)}</td>
-                  <td className="text-end">{m.diskUsedMb === null ? '–' : gb(m.diskUsedMb)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </>
-        }
-      />
-    </figure>
+    <TimeSeriesFigure
+      title="Disk and bandwidth by month (MB)"
+      range={false}
+      x={history.map((m) => Date.parse(`${m.month}-01T00:00:00Z`) / 1000)}
+      xLabels={history.map((m) => m.month)}
+      xHeader="Month"
+      newestFirst
+      series={[
+        {
+          label: 'Bandwidth (MB)',
+          column: 'Bandwidth',
+          stroke: '#0d6efd',
+          values: history.map((m) => m.bandwidthUsedMb),
+          format: gb,
+        },
+        {
+          label: 'Disk used (MB)',
+          column: 'Disk used',
+          stroke: '#6f42c1',
+          values: history.map((m) => m.diskUsedMb),
+          format: gb,
+        },
+      ]}
+      yAxis={{ label: 'MB', atLeast: 100 }}
+      height={200}
+      className="mb-0"
+      empty={<p className="text-body-secondary small">No monthly use yet.</p>}
+    />
   );
 }
 

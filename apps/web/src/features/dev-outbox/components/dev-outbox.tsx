@@ -1,0 +1,162 @@
+import { type FormEvent, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { Drawer } from '../../../components/drawer';
+import { Loading } from '../../../components/load-states';
+import { Pager } from '../../../components/pager';
+import { DEV_OUTBOX_PAGE_SIZE, type DevOutboxFilter, useDevOutbox } from '../api/dev-outbox-api';
+import { OutboxMessage } from './outbox-message';
+
+/**
+ * The dev outbox (staff): emails and texts kept because no transport is configured. Every
+ * screen says they were not sent. Employees see their companies' messages; admins all.
+ */
+export function DevOutbox() {
+  const id = useId();
+  const [filter, setFilter] = useState<DevOutboxFilter>({
+    channel: '',
+    purpose: '',
+    q: '',
+    page: 1,
+  });
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<{ id: number; summary: string } | null>(null);
+  const outbox = useDevOutbox(filter);
+  const pages = Math.max(1, Math.ceil((outbox.data?.total ?? 0) / DEV_OUTBOX_PAGE_SIZE));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter((f) => ({ ...f, q: search.trim(), page: 1 }));
+  };
+
+  return (
+    <section>
+      <h1 className="h3 mb-3">Dev outbox</h1>
+      <Alert variant="warning" role="note">
+        <strong>Not sent — kept in the dev outbox.</strong> No mail server (SMTP_URL) or live SMS
+        provider is configured for these messages, so nobody received them. Links inside them still
+        work: open one to test a flow.
+      </Alert>
+
+      <Form
+        onSubmit={submit}
+        className="d-flex flex-wrap gap-2 mb-3"
+        role="search"
+        aria-label="Dev outbox"
+      >
+        <Form.Select
+          aria-label="Channel"
+          value={filter.channel}
+          onChange={(e) =>
+            setFilter((f) => ({
+              ...f,
+              channel: e.target.value as DevOutboxFilter['channel'],
+              page: 1,
+            }))
+          }
+          style={{ maxWidth: 160 }}
+        >
+          <option value="">All channels</option>
+          <option value="email">Email</option>
+          <option value="sms">SMS</option>
+        </Form.Select>
+        <Form.Select
+          aria-label="Purpose"
+          value={filter.purpose}
+          onChange={(e) => setFilter((f) => ({ ...f, purpose: e.target.value, page: 1 }))}
+          style={{ maxWidth: 220 }}
+        >
+          <option value="">All purposes</option>
+          {(outbox.data?.purposes ?? []).map((purpose) => (
+            <option key={purpose} value={purpose}>
+              {purpose}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control
+          type="search"
+          placeholder="Search by recipient"
+          aria-label="Search by recipient"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 280 }}
+        />
+        <Button type="submit" variant="outline-primary">
+          Search
+        </Button>
+      </Form>
+
+      {outbox.isError && (
+        <Alert variant="danger">The dev outbox could not be loaded: {outbox.error.message}</Alert>
+      )}
+      {outbox.isPending && <Loading what="the dev outbox" />}
+      {outbox.data && outbox.data.items.length === 0 && (
+        <p className="text-body-secondary">No kept messages match these filters.</p>
+      )}
+      {outbox.data && outbox.data.items.length > 0 && (
+        <Table responsive hover size="sm" aria-label="Kept messages (not sent)">
+          <thead>
+            <tr>
+              <th scope="col">Channel</th>
+              <th scope="col">Purpose</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject or first line</th>
+              <th scope="col">Kept at</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {outbox.data.items.map((row) => (
+              <tr key={row.id}>
+                <td>{row.channel === 'sms' ? 'SMS' : 'Email'}</td>
+                <td className="small">{row.purpose}</td>
+                <td className="text-break">{row.to}</td>
+                <td className="text-break">
+                  <Button
+                    variant="link"
+                    className="p-0 text-start"
+                    onClick={() => setOpen({ id: row.id, summary: row.summary })}
+                  >
+                    {row.summary || '(no text)'}
+                  </Button>
+                </td>
+                <td className="small text-nowrap">{new Date(row.created_at).toLocaleString()}</td>
+                <td>
+                  <Badge bg="warning" text="dark">
+                    Not sent
+                  </Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager
+        label="Dev outbox pages"
+        page={filter.page}
+        pages={pages}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      />
+
+      <Drawer
+        id={`${id}-drawer`}
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        placement="end"
+        labelledBy={`${id}-title`}
+        closeLabel="Close the message"
+        style={{ width: 'min(44rem, 100vw)' }}
+        header={
+          <h2 id={`${id}-title`} className="h5 mb-0 text-break">
+            {open?.summary ?? 'Message'}
+          </h2>
+        }
+      >
+        {open && <OutboxMessage id={open.id} />}
+      </Drawer>
+    </section>
+  );
+}
