@@ -21,6 +21,7 @@ import { clientUsersRoutes } from './modules/client-users/client-users.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { customRankRoutes } from './modules/custom-rank/custom-rank.routes';
 import { trialRoutes } from './modules/custom-rank/trial.routes';
+import { devPagesPlugin } from './modules/dev-pages/dev-pages.plugin';
 import { errorLogsRoutes } from './modules/error-logs/error-logs.routes';
 import { fbadsPlugin } from './modules/facebook-ads/fbads.plugin';
 import { decorateGateway, gatewayRoutes } from './modules/gateway/gateway.routes';
@@ -72,6 +73,7 @@ import { solicitationPlugin } from './modules/review-solicitation/solicitation.p
 import { loadDemoHints } from './modules/reviews/demo-account-hints';
 import { reviewsPlugin } from './modules/reviews/reviews.plugin';
 import { roiRoutes } from './modules/roi/roi.routes';
+import { salesToolPlugin } from './modules/sales-tool/sales-tool.plugin';
 import { scanShareRoutes } from './modules/scan-share/scan-share.routes';
 import { statusPlugin } from './modules/status/status.plugin';
 import { statusRoutes } from './modules/status/status.routes';
@@ -305,6 +307,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(qrCodesPlugin, area);
     await app.register(websitesPlugin, area);
     await app.register(adSpecRoutes);
+    // After the rank grid engine, listing scans and page speed, whose services it uses.
+    await app.register(salesToolPlugin, area);
+    await app.register(devPagesPlugin, area);
     await app.register(paymentsPlugin, { config, recordCall: app.recordProviderCall });
     await app.register(imageProxyPlugin, { config, fetcher: options.imageProxyFetcher });
     await app.register(gatewayRoutes);

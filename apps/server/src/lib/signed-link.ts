@@ -18,8 +18,11 @@ import { appSettings } from '../db/schema';
  * ever made for alerts, so they are read as alerts links and as nothing else.
  */
 
-/** 'unsubscribe': a review request's opt-out link; 'account': activation and reset emails. */
-export type LinkKind = 'alerts' | 'scan' | 'image' | 'unsubscribe' | 'account';
+/**
+ * 'unsubscribe': a review request's opt-out link; 'account': activation and reset emails;
+ * 'prospect-report': a sales container's shared report (issue 21).
+ */
+export type LinkKind = 'alerts' | 'scan' | 'image' | 'unsubscribe' | 'account' | 'prospect-report';
 
 const TOKEN_VERSION = 2;
 /** A real token is about 100 characters; anything much longer is refused before hashing. */
@@ -35,7 +38,7 @@ const payloadSchema = z.union([
   z
     .object({
       v: z.literal(TOKEN_VERSION),
-      k: z.enum(['alerts', 'scan', 'image', 'unsubscribe', 'account']),
+      k: z.enum(['alerts', 'scan', 'image', 'unsubscribe', 'account', 'prospect-report']),
       s: id,
       e: id,
     })

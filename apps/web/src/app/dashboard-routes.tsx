@@ -19,6 +19,8 @@ export function section(
 const employee = { role: 'employee' } as const;
 const admin = { role: 'admin' } as const;
 const devOnly = { devOnly: true } as const;
+/** The dev-only staff pages (SPEC §2, §6): dev hosts, employees and admins. */
+const devStaff = { devOnly: true, role: 'employee' } as const;
 
 /** The sub-pages built so far, by name (the same page serves every product that has it). */
 const SUB_PAGE_MODULES: Partial<Record<string, RouteObject['lazy']>> = {
@@ -125,8 +127,18 @@ export const dashboardChildren: RouteObject[] = [
     loader: pageLoader(employee),
     lazy: () => import('./routes/dashboard/support-requests-page'),
   },
-  section('employee/omg-power-tool', 'OMG power tool', employee),
-  section('employee/omg-power-tool/:id', 'OMG power tool', { ...employee, ids: ['id'] }),
+  {
+    path: 'employee/omg-power-tool',
+    loader: pageLoader(employee),
+    handle: { title: 'OMG power tool' },
+    lazy: () => import('./routes/dashboard/power-tool-page'),
+  },
+  {
+    path: 'employee/omg-power-tool/:id',
+    loader: pageLoader({ ...employee, ids: ['id'] }),
+    handle: { title: 'Prospect workspace' },
+    lazy: () => import('./routes/dashboard/power-tool-workspace-page'),
+  },
   // Client
   {
     path: 'overview',
@@ -267,10 +279,30 @@ export const dashboardChildren: RouteObject[] = [
     lazy: () => import('./routes/dashboard/dev-outbox-page'),
   },
   // Dev hosts only
-  section('insite-blogs', 'InSite blogs', devOnly),
-  section('products/on-hold', 'Products on hold', devOnly),
-  section('products/on-hold-packages', 'Packages on hold', devOnly),
-  section('products/social-calendar', 'Social calendar', devOnly),
+  {
+    path: 'insite-blogs',
+    loader: pageLoader(devStaff),
+    handle: { title: 'InSite blogs' },
+    lazy: () => import('./routes/dashboard/insite-blogs-page'),
+  },
+  {
+    path: 'products/on-hold',
+    loader: pageLoader(devStaff),
+    handle: { title: 'Products on hold' },
+    lazy: () => import('./routes/dashboard/products-on-hold-page'),
+  },
+  {
+    path: 'products/on-hold-packages',
+    loader: pageLoader(devStaff),
+    handle: { title: 'Packages on hold' },
+    lazy: () => import('./routes/dashboard/packages-on-hold-page'),
+  },
+  {
+    path: 'products/social-calendar',
+    loader: pageLoader(devStaff),
+    handle: { title: 'Social calendar' },
+    lazy: () => import('./routes/dashboard/social-calendar-page'),
+  },
   { path: 'test', loader: pageLoader(devOnly), lazy: () => import('./routes/dashboard/test-page') },
   { path: '*', lazy: () => import('./routes/in-app-not-found') },
 ];

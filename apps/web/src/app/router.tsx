@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
       { path: paths.myAlerts.pattern, lazy: () => import('./routes/public/my-alerts') },
       { path: paths.sharedScan.pattern, lazy: () => import('./routes/public/shared-scan-page') },
       {
+        path: paths.prospectReport.pattern,
+        lazy: () => import('./routes/public/prospect-report-page'),
+      },
+      {
         // SPEC §2: the product support page sits outside the dashboard layout, with its own
         // top bar; the session check's answer (the signed-in user) is its account menu's.
         id: 'product-page',

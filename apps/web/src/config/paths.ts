@@ -25,6 +25,8 @@ export const paths = {
   myAlerts: route('/my-alerts'),
   /** One shared rank grid scan, opened by a signed link (`?token=`). */
   sharedScan: route('/shared/scan'),
+  /** A sales prospect's shared report, opened by a signed link (`?token=`). */
+  prospectReport: route('/shared/prospect-report'),
   dashboard: {
     root: route('/dashboard'),
     overview: route('/dashboard/overview'),
@@ -45,6 +47,19 @@ export const paths = {
     },
     /** Staff: emails and texts kept instead of sent (no SMTP, demo SMS). */
     devOutbox: route('/dashboard/dev-outbox'),
+    /** Staff: the sales power tool's prospect workspaces. */
+    powerTool: route('/dashboard/employee/omg-power-tool'),
+    /** One prospect workspace; `encodedContainerId` comes from `encodeId`. */
+    powerToolWorkspace: {
+      pattern: '/dashboard/employee/omg-power-tool/:id',
+      href: (encodedContainerId: string) =>
+        `/dashboard/employee/omg-power-tool/${encodedContainerId}`,
+    },
+    /** Dev hosts only (SPEC §2): staff pages. */
+    insiteBlogs: route('/dashboard/insite-blogs'),
+    productsOnHold: route('/dashboard/products/on-hold'),
+    packagesOnHold: route('/dashboard/products/on-hold-packages'),
+    socialCalendar: route('/dashboard/products/social-calendar'),
     /** The selected company's ad spec (SPEC §2). */
     adSpec: route('/dashboard/products/ad-spec'),
     /** A company's profile; `encodedCompanyId` comes from `encodeId`. */

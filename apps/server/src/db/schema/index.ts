@@ -19,6 +19,7 @@ export * from './qr-codes';
 export * from './rank-gifs';
 export * from './rank-grid';
 export * from './review-solicitation';
+export * from './sales-tool';
 export * from './status';
 export * from './vendor-data';
 export * from './website-insights';

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { VendorAreaOptions } from '../vendor-sync/area-plugin-options';
+
+/** Stub: filled in by issue 21's work. */
+export const salesReportRoutes: FastifyPluginAsyncZod<VendorAreaOptions> = async () => {};
