@@ -380,3 +380,12 @@ export const salesConvertResponseSchema = z.object({
   grids: z.number().int(),
 });
 export type SalesConvertResponse = z.infer<typeof salesConvertResponseSchema>;
+
+/**
+ * The prospect report PDF's pages: a cover (business, brand, scores, reviews, page speed,
+ * listings score), one page per grid (its heatmap and that keyword's leaders), and a last page
+ * (competitor table, listings detail, recommendations).
+ */
+export function salesReportPageCount(grids: number): number {
+  return grids + 2;
+}
