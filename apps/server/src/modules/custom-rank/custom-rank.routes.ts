@@ -25,18 +25,24 @@ export const customRankRoutes: FastifyPluginAsyncZod = async (app) => {
     events: app.realtime,
   });
 
-  app.route({
-    method: 'GET',
-    url: '/api/sales/places/search',
-    config: { access: 'employee' },
-    schema: {
-      tags: ['custom-rank'],
-      summary: 'Businesses in the local results for a name or trade near a city (or lat,lng)',
-      querystring: prospectSearchQuerySchema,
-      response: { 200: prospectSearchResultSchema },
-    },
-    handler: async (request) => customRank.search(request.query),
-  });
+  // `places/details` is SPEC §7's name for the same call: the power tool finds prospects with
+  // it (issue 21), and each business comes back with its details (address, phone, website,
+  // rating, reviews, position).
+  for (const url of ['/api/sales/places/search', '/api/sales/places/details']) {
+    app.route({
+      method: 'GET',
+      url,
+      config: { access: 'employee' },
+      schema: {
+        tags: ['custom-rank'],
+        summary:
+          'Businesses in the local results for a name or trade near a city (or lat,lng), with their details',
+        querystring: prospectSearchQuerySchema,
+        response: { 200: prospectSearchResultSchema },
+      },
+      handler: async (request) => customRank.search(request.query),
+    });
+  }
 
   app.route({
     method: 'POST',

@@ -104,6 +104,13 @@ describe('GET /api/sales/places/search', () => {
     );
     expect(body.businesses[0]?.name).toBe('Eastside Drain Pros');
     expect(body.businesses[0]).toMatchObject({ placeId: 'ChIJ-custom-rank-1' });
+    // SPEC §7's `places/details` answers the same businesses with their details.
+    const details = await call(ids.rookie, {
+      method: 'GET',
+      url: '/api/sales/places/details?q=eastside%20plumber&near=us-tx-austin',
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json<ProspectSearchResult>()).toEqual(body);
   });
 
   it('takes a lat,lng point and explains a bad `near` on its field', async () => {
