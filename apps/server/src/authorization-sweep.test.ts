@@ -4,6 +4,7 @@ import { clientCompanies, clientMembers, employeeAssignments, users } from './db
 import { describeAccess, type RouteAccess } from './lib/access-policy';
 import { seedProductObjectsOfA } from './test/sweep-product-objects';
 import { seedScanAndGifOfA } from './test/sweep-rank-objects';
+import { seedSalesWorkspaceOfA } from './test/sweep-sales-objects';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app';
 
 /**
@@ -93,6 +94,7 @@ beforeAll(async () => {
   await db.insert(employeeAssignments).values({ userId: userIds.employeeA, companyId: companyA });
   await seedScanAndGifOfA(db, companyA);
   await seedProductObjectsOfA(db, companyA);
+  await seedSalesWorkspaceOfA(db, companyA, userIds.employeeA, A_NAME);
 });
 afterAll(() => app.close());
 

@@ -279,6 +279,22 @@ export const salesRecommendationUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change.' });
 export type SalesRecommendationUpdate = z.input<typeof salesRecommendationUpdateSchema>;
 
+/**
+ * `POST /api/sales/containers/{id}/recommendations/draft` (and the external
+ * `recommendations/all/{id}`, `create/{id}`): the container's recommendations in position
+ * order, and which drafter wrote the new ones ('demo' or the live vendor, e.g. 'gemini').
+ */
+export const salesRecommendationListSchema = z.object({
+  containerId: z.number().int(),
+  provider: z.string(),
+  recommendations: z.array(salesRecommendationSchema),
+});
+export type SalesRecommendationList = z.infer<typeof salesRecommendationListSchema>;
+
+/** What a DELETE of a container or a recommendation answers. */
+export const salesRemovedSchema = z.object({ id: z.number().int(), removed: z.literal(true) });
+export type SalesRemoved = z.infer<typeof salesRemovedSchema>;
+
 /** A competitor seen across the prospect's grids: how often and how high it ranks. */
 export const salesCompetitorSchema = z.object({
   name: z.string(),
@@ -344,6 +360,8 @@ export const salesReportGridSchema = z.object({
   metrics: scanMetricsSchema.nullable(),
   /** Row-major, size × size; null rank = not in the results at that point. */
   ranks: z.array(z.number().int().nullable()),
+  /** The businesses that lead this keyword's grid (the prospect left out), best first. */
+  leaders: z.array(salesCompetitorSchema).optional(),
 });
 export type SalesReportGrid = z.infer<typeof salesReportGridSchema>;
 

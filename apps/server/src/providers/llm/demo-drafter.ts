@@ -1,5 +1,6 @@
 import { hash32 } from '../../seed/random';
 import { draftDemoQaAnswer } from './demo-qa-drafter';
+import { draftDemoSalesRecommendations } from './demo-sales-drafter';
 import {
   firstName,
   type LlmProvider,
@@ -128,5 +129,6 @@ export function createDemoDrafter(): LlmProvider {
     mode: 'demo',
     draftReviewReply: async (input) => draftDemoReply(input),
     draftQaAnswer: async (input) => draftDemoQaAnswer(input),
+    draftSalesRecommendations: async (input) => draftDemoSalesRecommendations(input),
   };
 }

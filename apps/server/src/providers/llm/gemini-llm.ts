@@ -9,6 +9,7 @@ import {
   type VendorResponse,
 } from '../google-business-profile/vendor-http';
 import { VendorError } from '../vendors/vendor-errors';
+import { parseSalesRecommendations, SALES_SYSTEM, salesRecommendationPrompt } from './gemini-sales';
 import {
   type LlmProvider,
   MAX_DRAFT_LENGTH,
@@ -166,9 +167,11 @@ export function createGeminiLlm(options: GeminiOptions): LlmProvider {
   async function generate(
     system: string,
     prompt: string,
-    noun: 'reply' | 'answer',
-    maxLength: number,
+    noun: 'reply' | 'answer' | 'list',
+    maxLength: number | null,
     signal?: AbortSignal,
+    /** A JSON answer (`responseMimeType`), with room for a list rather than a paragraph. */
+    json?: { maxOutputTokens: number },
   ): Promise<string> {
     const response = await send({
       url: endpoint,
@@ -183,7 +186,8 @@ export function createGeminiLlm(options: GeminiOptions): LlmProvider {
         contents: [{ role: 'user', parts: [{ text: prompt }] }],
         generationConfig: {
           temperature: 0.4,
-          maxOutputTokens: 400,
+          maxOutputTokens: json?.maxOutputTokens ?? 400,
+          ...(json && { responseMimeType: 'application/json' }),
           // 2.5 Flash thinks by default, and thinking tokens count against the 400:
           // a short reply needs none, and with them the answer can come back empty.
           ...(/^gemini-2\.5-flash/.test(model) ? { thinkingConfig: { thinkingBudget: 0 } } : {}),
@@ -222,6 +226,7 @@ export function createGeminiLlm(options: GeminiOptions): LlmProvider {
         `${LABEL} returned no draft${reason ? ` (${reason})` : ''}; write this ${noun} by hand.`,
       );
     }
+    if (maxLength === null) return text;
     return withinLimit(text.replace(/^"([\s\S]*)"$/, '$1'), maxLength);
   }
 
@@ -232,5 +237,24 @@ export function createGeminiLlm(options: GeminiOptions): LlmProvider {
       generate(SYSTEM, reviewReplyPrompt(input), 'reply', MAX_DRAFT_LENGTH, signal),
     draftQaAnswer: (input, signal) =>
       generate(QA_SYSTEM, qaAnswerPrompt(input), 'answer', MAX_QA_DRAFT_LENGTH, signal),
+    async draftSalesRecommendations(input, signal) {
+      const text = await generate(
+        SALES_SYSTEM,
+        salesRecommendationPrompt(input),
+        'list',
+        null,
+        signal,
+        { maxOutputTokens: 2048 },
+      );
+      const drafts = parseSalesRecommendations(text);
+      if (!drafts) {
+        throw new VendorError(
+          GEMINI_VENDOR,
+          'invalid',
+          `${LABEL} answered with recommendations that could not be read; draft again or write them by hand.`,
+        );
+      }
+      return drafts;
+    },
   };
 }
