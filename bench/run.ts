@@ -2,7 +2,7 @@
 // carries a baseline measured in the same run (docs/performance.md).
 //   --rows=N (or BENCH_ROWS)       scans in the timeline search table (default 1,000,000)
 //   BENCH_POSTGRES_URL / DATABASE_URL  also measure the timeline search on PostgreSQL
-//   --only=api|realtime|load|scans|timeline|reviews|content|performance|google-ads|qr|listings|leads|roi|csv|send|web  run one part (web: bundle sizes, Lighthouse)
+//   --only=api|realtime|load|scans|timeline|reviews|content|performance|google-ads|qr|listings|leads|roi|csv|send|prospect-pdf|web  run one part (web: bundle sizes, Lighthouse)
 //   --no-lighthouse                 the web part without Lighthouse (about 2 minutes less)
 //   --seconds=N (or BENCH_SECONDS)  length of each API load run (default 20, after a 3 s warm-up)
 //   --sockets=N                     realtime clients (default 1,000)
@@ -15,6 +15,7 @@ import { benchListingScans } from './listing-scans.bench';
 import { benchLoad } from './load';
 import { benchPerformanceReport } from './performance-report.bench';
 import { benchProfileContent } from './profile-content.bench';
+import { benchProspectPdf } from './prospect-pdf.bench';
 import { benchQrRedirect } from './qr-redirect.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchReviews } from './reviews.bench';
@@ -137,6 +138,10 @@ if (!only || only === 'csv') {
 if (!only || only === 'send') {
   out('review requests: 2,000 emails sent into a local SMTP server, transport alone and the job…');
   table.push(...(await benchSolicitationSend()));
+}
+if (!only || only === 'prospect-pdf') {
+  out('prospect report: the PDF of a 13×13 grid × 5 keywords, in-process…');
+  table.push(...(await benchProspectPdf()));
 }
 if (!only || only === 'web') {
   const lighthouse = !process.argv.includes('--no-lighthouse');

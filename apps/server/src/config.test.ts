@@ -123,4 +123,40 @@ describe('configuration from the environment', () => {
       /^PINPOINT_TILE_URL must contain \{z\}, \{x\} and \{y\}/,
     );
   });
+
+  it('tracks SEO Pro rankings with the demo unless SEO_PROVIDER=dataforseo has credentials', () => {
+    expect(loadConfig({}).seo).toEqual({ provider: 'demo' });
+    // The search provider's credentials serve SEO Pro too, and only when asked for.
+    const credentials = {
+      DATAFORSEO_LOGIN: 'agency@example.com',
+      DATAFORSEO_PASSWORD: 's3cret-pw',
+    };
+    expect(loadConfig(credentials).seo).toEqual({ provider: 'demo' });
+    expect(
+      loadConfig({
+        ...credentials,
+        SEO_PROVIDER: 'dataforseo',
+        DATAFORSEO_BASE_URL: 'http://127.0.0.1:9/',
+      }).seo,
+    ).toEqual({
+      provider: 'dataforseo',
+      login: 'agency@example.com',
+      password: 's3cret-pw',
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 30_000,
+    });
+    // Every problem at once, and never the password.
+    const problems = problemsOf({
+      SEO_PROVIDER: 'dataforseo',
+      SEARCH_PROVIDER: 'dataforseo',
+      DATAFORSEO_PASSWORD: 's3cret-pw',
+    });
+    expect(problems).toEqual([
+      'SEARCH_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD',
+      'SEO_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD',
+    ]);
+    expect(problemsOf({ SEO_PROVIDER: 'semrush' })).toEqual([
+      'SEO_PROVIDER must be demo or dataforseo (got "semrush")',
+    ]);
+  });
 });

@@ -1,19 +1,27 @@
 import path from 'node:path';
-import {
-  DEFAULT_SCAN_POINTS_PER_DAY,
-  GRID_SIZE_MAX,
-  GRID_SIZE_MIN,
-  OSM_TILE_ATTRIBUTION,
-  OSM_TILE_URL,
-} from '@pinpoint/contracts';
+import { OSM_TILE_ATTRIBUTION, OSM_TILE_URL } from '@pinpoint/contracts';
 import { z } from 'zod';
+import { type AgencyConfig, agencyEnvFields, agencySettings } from './config-agency';
+import {
+  type PlacesConfig,
+  type ScanQuotaConfig,
+  type SearchConfig,
+  type SeoConfig,
+  searchConfigProblems,
+  searchEnvFields,
+  searchSettings,
+  searchTimeoutEnvField,
+} from './config-search';
 import { parseSecretKey } from './lib/secret-box';
 import { parseImageProxyHosts } from './modules/image-proxy/address-policy';
 import type { VendorGatePolicy } from './modules/vendor-sync/vendor-gate';
 import { defaultWebDistDir, repoRoot } from './paths';
 import { type MessagingConfig, parseMessagingConfig } from './providers/messaging-config';
-import type { ResilienceOptions } from './providers/search/dataforseo-search';
 import { parseVendorConfig, type VendorConfig, VendorConfigError } from './providers/vendor-config';
+
+// The search and agency settings live in their own files; importers keep importing from here.
+export { type AgencyConfig, DEMO_AGENCY_CONTACT } from './config-agency';
+export type { PlacesConfig, ScanQuotaConfig, SearchConfig, SeoConfig } from './config-search';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -86,58 +94,7 @@ const envSchema = z.object({
       'must be 32 bytes as 64 hex digits or base64',
     )
     .optional(),
-  PLACES_PROVIDER: z
-    .enum(['demo', 'google'], { message: 'must be demo or google' })
-    .default('demo'),
-  GOOGLE_PLACES_API_KEY: z.string().trim().min(1).optional(),
-  GOOGLE_PLACES_BASE_URL: z
-    .url({ message: 'must be an absolute URL' })
-    .default('https://places.googleapis.com'),
-  GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  SEARCH_PROVIDER: z
-    .enum(['simulated', 'dataforseo'], { message: 'must be simulated or dataforseo' })
-    .default('simulated'),
-  DATAFORSEO_LOGIN: z.string().trim().min(1).optional(),
-  DATAFORSEO_PASSWORD: z.string().trim().min(1).optional(),
-  DATAFORSEO_BASE_URL: z
-    .url({ message: 'must be an absolute URL' })
-    .refine((value) => !new URL(value).username && !new URL(value).password, {
-      message: 'must not carry credentials (use DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD)',
-    })
-    .default('https://api.dataforseo.com'),
-  // Cents with up to three decimals (DataForSEO's live Maps call is 0.2 ¢); kept in 1/1000 ¢.
-  SEARCH_COST_PER_REQUEST_CENTS: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}(\.\d{1,3})?$/, { message: 'must be cents, e.g. 0.2 (at most 3 decimals)' })
-    .default('0.2'),
-  SEARCH_SCAN_COST_CEILING_CENTS: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number of cents')
-    .min(1, 'must be at least 1')
-    .max(10_000_000, 'must be at most 10000000')
-    .default(500),
-  SEARCH_CONCURRENCY: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 100')
-    .max(100, 'must be between 1 and 100')
-    .default(5),
-  PINPOINT_SCAN_POINTS_PER_DAY: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number of points')
-    .min(1, 'must be between 1 and 10000000')
-    .max(10_000_000, 'must be between 1 and 10000000')
-    .default(DEFAULT_SCAN_POINTS_PER_DAY),
-  PINPOINT_MAX_GRID_SIZE: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(GRID_SIZE_MIN, `must be an odd number from ${GRID_SIZE_MIN} to ${GRID_SIZE_MAX}`)
-    .max(GRID_SIZE_MAX, `must be an odd number from ${GRID_SIZE_MIN} to ${GRID_SIZE_MAX}`)
-    .refine((size) => size % 2 === 1, {
-      message: `must be an odd number from ${GRID_SIZE_MIN} to ${GRID_SIZE_MAX}`,
-    })
-    .default(GRID_SIZE_MAX),
+  ...searchEnvFields,
   // A Leaflet tile URL template; an empty value (handled in loadConfig) means no tiles.
   PINPOINT_TILE_URL: z
     .string()
@@ -148,20 +105,8 @@ const envSchema = z.object({
     })
     .optional(),
   PINPOINT_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
-  // How trial leads reach the agency; the demo agency's details unless set.
-  PINPOINT_AGENCY_NAME: z.string().trim().min(1).max(100).default('the Pinpoint team'),
-  PINPOINT_AGENCY_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
-  PINPOINT_AGENCY_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'must be a phone number like +1 512 555 0100' })
-    .optional(),
-  SEARCH_TIMEOUT_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(100, 'must be between 100 and 300000')
-    .max(300_000, 'must be between 100 and 300000')
-    .default(60_000),
+  ...agencyEnvFields,
+  SEARCH_TIMEOUT_MS: searchTimeoutEnvField,
 });
 
 /** Variables whose values must never appear in an error message. */
@@ -230,12 +175,14 @@ export interface AppConfig {
   places: PlacesConfig;
   /** Local search for rank grids (providers/search): the simulated model, or DataForSEO. */
   search: SearchConfig;
+  /** SEO Pro's keyword positions (providers/seo): the deterministic demo, or DataForSEO Labs. */
+  seo: SeoConfig;
   /** Daily budget and grid size cap of person-requested rank grid scans (rank-grid/scan-quota). */
   scanQuota: ScanQuotaConfig;
   /** Map tiles for the rank grid maps (PINPOINT_TILE_URL); url null: drawn without tiles. */
   tiles: TilesConfig;
   /** How trial leads reach the agency (PINPOINT_AGENCY_*), shown on the trial pages. */
-  agency: { name: string; email: string | null; phone: string | null };
+  agency: AgencyConfig;
   /** Seals vendor secrets (PINPOINT_SECRET_KEY); null: generated (lib/secret-box.ts). */
   secretKey: Buffer | null;
   /** Reviews vendors and the LLM: demo adapters or live ones (providers/vendor-config.ts). */
@@ -247,9 +194,6 @@ export interface AppConfig {
   /** Tests and benchmarks loosen the vendor gates (rate, backoff); production keeps defaults. */
   vendorGate?: Partial<VendorGatePolicy>;
 }
-
-/** The demo agency's contact, used until the agency's own is configured. */
-export const DEMO_AGENCY_CONTACT = { email: 'sales@demo.pinpoint.local', phone: '+1 512 555 0100' };
 
 export interface TilesConfig {
   url: string | null;
@@ -274,13 +218,6 @@ function tilesConfig(
   };
 }
 
-export interface ScanQuotaConfig {
-  /** Points a client company may have searched per UTC day (PINPOINT_SCAN_POINTS_PER_DAY). */
-  pointsPerDay: number;
-  /** The largest N of an N×N grid anyone may request (PINPOINT_MAX_GRID_SIZE). */
-  maxGridSize: number;
-}
-
 export interface JobsConfig {
   /** Run job workers, the cron clock and queue maintenance here: on by default, off in tests. */
   workers: boolean;
@@ -303,23 +240,6 @@ function parseConcurrency(value: string | undefined): Record<string, number> {
     }),
   );
 }
-
-export interface SearchConfig {
-  provider: 'simulated' | 'dataforseo';
-  /** Set when provider is dataforseo. */
-  dataforseo: { login: string; password: string; baseUrl: string } | null;
-  /** Price of one live request in thousandths of a cent (0.2 ¢ → 200). */
-  costPerRequestMillicents: number;
-  scanCostCeilingCents: number;
-  concurrency: number;
-  timeoutMs: number;
-  /** Not from the environment: tests shorten the live adapter's backoff and breaker delays. */
-  resilience?: Partial<ResilienceOptions>;
-}
-
-export type PlacesConfig =
-  | { provider: 'demo' }
-  | { provider: 'google'; apiKey: string; baseUrl: string; timeoutMs: number };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -357,12 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ]
       : [];
   });
-  if (e.PLACES_PROVIDER === 'google' && !e.GOOGLE_PLACES_API_KEY) {
-    partial.push('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
-  }
-  if (e.SEARCH_PROVIDER === 'dataforseo' && !(e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD)) {
-    partial.push('SEARCH_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD');
-  }
+  partial.push(...searchConfigProblems(e));
   let vendors: VendorConfig | null = null;
   let messaging: MessagingConfig | null = null;
   try {
@@ -380,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.PINPOINT_SECRET_KEY) {
     partial.push('PINPOINT_SECRET_KEY is required in production (it seals vendor secrets)');
   }
+  const agency = agencySettings(e);
+  partial.push(...agency.problems);
   if (partial.length > 0 || !vendors || !messaging) throw new ConfigError(partial);
   return {
     env: e.NODE_ENV,
@@ -440,44 +357,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: e.PINPOINT_SECRET_KEY ? parseSecretKey(e.PINPOINT_SECRET_KEY) : null,
     vendors,
     messaging,
-    agency: {
-      name: e.PINPOINT_AGENCY_NAME,
-      email: e.PINPOINT_AGENCY_EMAIL ?? DEMO_AGENCY_CONTACT.email,
-      phone: e.PINPOINT_AGENCY_PHONE ?? DEMO_AGENCY_CONTACT.phone,
-    },
+    agency: agency.agency,
     tiles: tilesConfig(
       env.PINPOINT_TILE_URL,
       e.PINPOINT_TILE_URL,
       e.PINPOINT_TILE_ATTRIBUTION,
       e.NODE_ENV,
     ),
-    places:
-      e.PLACES_PROVIDER === 'google' && e.GOOGLE_PLACES_API_KEY
-        ? {
-            provider: 'google',
-            apiKey: e.GOOGLE_PLACES_API_KEY,
-            baseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
-            timeoutMs: e.GOOGLE_PLACES_TIMEOUT_MS,
-          }
-        : { provider: 'demo' },
-    search: {
-      provider: e.SEARCH_PROVIDER,
-      dataforseo:
-        e.SEARCH_PROVIDER === 'dataforseo' && e.DATAFORSEO_LOGIN && e.DATAFORSEO_PASSWORD
-          ? {
-              login: e.DATAFORSEO_LOGIN,
-              password: e.DATAFORSEO_PASSWORD,
-              baseUrl: e.DATAFORSEO_BASE_URL.replace(/\/+$/, ''),
-            }
-          : null,
-      costPerRequestMillicents: Math.round(Number(e.SEARCH_COST_PER_REQUEST_CENTS) * 1000),
-      scanCostCeilingCents: e.SEARCH_SCAN_COST_CEILING_CENTS,
-      concurrency: e.SEARCH_CONCURRENCY,
-      timeoutMs: e.SEARCH_TIMEOUT_MS,
-    },
-    scanQuota: {
-      pointsPerDay: e.PINPOINT_SCAN_POINTS_PER_DAY,
-      maxGridSize: e.PINPOINT_MAX_GRID_SIZE,
-    },
+    ...searchSettings(e),
   };
 }

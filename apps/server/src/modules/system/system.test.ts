@@ -46,8 +46,9 @@ describe(`health and readiness (${expectedKind})`, () => {
       },
     });
     const agency = { name: 'Bayside Marketing', email: 'hello@bayside.example', phone: null };
+    const brand = { logoFile: null, primaryColor: '#123456', accentColor: '#654321' };
     const other = await createTestApp({
-      config: { publicUrl: 'https://app.pinpoint.example', agency },
+      config: { publicUrl: 'https://app.pinpoint.example', agency: { ...agency, ...brand } },
     });
     const configured = await other.app.inject({ method: 'GET', url: '/api/app-config' });
     await other.app.close();
