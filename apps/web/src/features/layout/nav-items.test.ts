@@ -121,6 +121,10 @@ describe('dashboardNav', () => {
       to: '/dashboard/dev-outbox',
       group: NAV_GROUPS.staff,
     });
+    expect(without.find((i) => i.label === 'OMG power tool')).toMatchObject({
+      to: '/dashboard/employee/omg-power-tool',
+      group: NAV_GROUPS.staff,
+    });
     const client = dashboardNav({
       auth: auth({}),
       client: { encodedId: 'enc7' },
@@ -129,6 +133,7 @@ describe('dashboardNav', () => {
       hostname: 'localhost',
     });
     expect(client.map((i) => i.label)).not.toContain('Dev outbox');
+    expect(client.map((i) => i.label)).not.toContain('OMG power tool');
   });
 
   it('gives admins, and only admins, the admin tools', () => {

@@ -53,6 +53,7 @@ export function dashboardNav(input: {
       { to: paths.dashboard.employee.href(), label: 'Employee home', group },
       { to: paths.dashboard.supportRequests.href(), label: 'Support requests', group },
       { to: paths.dashboard.customRankRun.href(), label: 'Custom rank', group },
+      { to: paths.dashboard.powerTool.href(), label: 'OMG power tool', group },
       { to: paths.dashboard.topGbpClients.href(), label: 'Top GBP clients', group },
       { to: paths.dashboard.topLsaClients.href(), label: 'Top LSA clients', group },
       { to: paths.dashboard.timelineSearch.href(), label: 'Timeline search', group },

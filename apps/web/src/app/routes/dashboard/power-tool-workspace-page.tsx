@@ -1,6 +1,15 @@
-/** Stub: filled in by issue 21's work. */
+import { useLoaderData } from 'react-router';
+import { Workspace } from '../../../features/power-tool/components/workspace';
+
+/** /dashboard/employee/omg-power-tool/{id}: one prospect workspace (the id decoded by the loader). */
 function Component() {
-  return <p>Not built yet.</p>;
+  const { ids } = useLoaderData() as { ids: Record<string, number> };
+  const id = ids.id as number;
+  return (
+    <section>
+      <Workspace key={id} containerId={id} />
+    </section>
+  );
 }
 
 export { Component };

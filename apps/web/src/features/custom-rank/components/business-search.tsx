@@ -31,8 +31,11 @@ export function BusinessSearch({
   onPick,
   picking,
   pickError,
+  pickLabel = 'Run a grid',
 }: {
   onPick: (business: ProspectBusiness) => void;
+  /** The pick button's words ("Run a grid", or the power tool's "Open a workspace"). */
+  pickLabel?: string;
   /** The place id being turned into a prospect, while that runs. */
   picking: string | null;
   pickError: Error | null;
@@ -167,10 +170,10 @@ export function BusinessSearch({
                     variant="outline-primary"
                     disabled={picking !== null}
                     onClick={() => onPick(business)}
-                    aria-label={`Run a grid for ${business.name}`}
+                    aria-label={`${pickLabel} for ${business.name}`}
                   >
                     {picking === business.placeId && <InlineSpinner className="me-1" />}
-                    Run a grid
+                    {pickLabel}
                   </Button>
                 </ListGroup.Item>
               ))}
