@@ -183,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(config.vendors.facebookPage.mode === 'live' ? ['facebook-page'] : []),
         ...(config.vendors.googleAds.mode === 'live' ? ['google-ads'] : []),
         ...(config.vendors.llm.mode === 'gemini' ? ['gemini'] : []),
+        ...(config.seo.provider === 'dataforseo' ? ['seo'] : []),
         ...(config.vendors.payments.mode === 'stripe' ? ['stripe'] : []),
         ...(config.messaging.sms.mode === 'twilio' ? ['twilio'] : []),
       ],

@@ -214,6 +214,17 @@ test.describe('hosts', () => {
     await logIn(remote, 'client@demo.pinpoint.local');
     await remote.goto(`${base}/dashboard/test`);
     await notFound(remote);
+    // Issue 21's dev-only staff pages too (the client is refused them anyway; staff are
+    // checked in dev-pages.spec.ts).
+    for (const path of [
+      '/dashboard/insite-blogs',
+      '/dashboard/products/on-hold',
+      '/dashboard/products/on-hold-packages',
+      '/dashboard/products/social-calendar',
+    ]) {
+      await remote.goto(`${base}${path}`);
+      await notFound(remote);
+    }
     await remote.goto(`${base}/dashboard/local-rank-grid/timelines`);
     await expect(
       remote.getByRole('heading', { name: 'Rank timelines', exact: true }),

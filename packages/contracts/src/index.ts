@@ -12,6 +12,7 @@ export * from './csv';
 export * from './date-ranges';
 export * from './demo';
 export * from './dev-outbox';
+export * from './dev-pages';
 export * from './domain';
 export * from './error-logs';
 export * from './errors';

@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { seedAdSpecs } from '../modules/ad-spec/ad-spec.seed';
 import { seedBilling } from '../modules/billing/billing.seed';
 import { seedCallTracking } from '../modules/call-tracking/call-tracking.seed';
+import { seedDevPages } from '../modules/dev-pages/dev-pages.seed';
 import { seedFacebookAds } from '../modules/facebook-ads/fbads.seed';
 import { seedGoogleAds } from '../modules/google-ads/google-ads.seed';
 import { seedQa } from '../modules/google-qa/qa.seed';
@@ -172,6 +173,7 @@ export async function seedDemoAgency(
     await timed('leads-center', () => seedLeadsCenter(ctx, products));
     // After the reviews' seed: a few seeded reviews answer a seeded request.
     await timed('review-solicitation', () => seedSolicitation(ctx, products));
+    await timed('dev-pages', () => seedDevPages(ctx));
 
     // Approvals were made by someone who belongs to the company.
     const members = await tx

@@ -5,6 +5,7 @@ export * from './app-settings';
 export * from './billing';
 export * from './call-tracking';
 export * from './customer-leads';
+export * from './dev-pages';
 export * from './domain';
 export * from './error-logs';
 export * from './facebook-ads';

@@ -1,6 +1,8 @@
-/** Stub: filled in by issue 21's work. */
+import { InsiteBlogs } from '../../../features/dev-pages/components/insite-blogs';
+
+/** /dashboard/insite-blogs: the agency's blog posts for clients' sites (dev hosts, staff). */
 function Component() {
-  return <p>Not built yet.</p>;
+  return <InsiteBlogs />;
 }
 
 export { Component };

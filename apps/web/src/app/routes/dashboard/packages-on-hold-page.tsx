@@ -1,6 +1,8 @@
-/** Stub: filled in by issue 21's work. */
+import { PackagesOnHold } from '../../../features/dev-pages/components/packages-on-hold';
+
+/** /dashboard/products/on-hold-packages: client packages on hold (dev hosts, staff). */
 function Component() {
-  return <p>Not built yet.</p>;
+  return <PackagesOnHold />;
 }
 
 export { Component };

@@ -1,6 +1,8 @@
-/** Stub: filled in by issue 21's work. */
+import { ProductsOnHold } from '../../../features/dev-pages/components/products-on-hold';
+
+/** /dashboard/products/on-hold: products on hold across the caller's clients (dev hosts, staff). */
 function Component() {
-  return <p>Not built yet.</p>;
+  return <ProductsOnHold />;
 }
 
 export { Component };

@@ -1,6 +1,8 @@
-/** Stub: filled in by issue 21's work. */
+import { SocialCalendar } from '../../../features/dev-pages/components/social-calendar';
+
+/** /dashboard/products/social-calendar: a month of the company's posts (dev hosts, staff). */
 function Component() {
-  return <p>Not built yet.</p>;
+  return <SocialCalendar />;
 }
 
 export { Component };

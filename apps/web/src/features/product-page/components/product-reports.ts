@@ -29,6 +29,8 @@ export const PRODUCT_REPORTS: Partial<Record<string, ComponentType<ProductReport
   powerpage: lazy(() => import('../../websites/components/website-report')),
   website: lazy(() => import('../../websites/components/website-report')),
   omgincontact: lazy(() => import('../../websites/components/website-report')),
+  // Dev hosts only (DEV_ONLY_PRODUCTS), for staff.
+  'seo-pro': lazy(() => import('../../dev-pages/components/seo-pro-report')),
 };
 
 /** `lazy` for the entries above (a named export keeps the import used while the map is empty). */
