@@ -1,20 +1,6 @@
-import { PRODUCTS, SUB_PAGE_TITLES } from '@pinpoint/contracts';
+import { PRODUCTS, type ProductSubPage, SUB_PAGE_TITLES } from '@pinpoint/contracts';
 import type { RouteObject } from 'react-router';
-import { type PageRules, pageLoader } from './routes/guards';
-
-/** A page whose section is built later: title, rules, and the honest placeholder. */
-export function section(
-  path: string,
-  title: string | (() => string),
-  rules: PageRules = {},
-): RouteObject {
-  return {
-    path,
-    loader: pageLoader(rules),
-    handle: { title },
-    lazy: () => import('./routes/section-unavailable'),
-  };
-}
+import { pageLoader } from './routes/guards';
 
 const employee = { role: 'employee' } as const;
 const admin = { role: 'admin' } as const;
@@ -22,8 +8,8 @@ const devOnly = { devOnly: true } as const;
 /** The dev-only staff pages (SPEC §2, §6): dev hosts, employees and admins. */
 const devStaff = { devOnly: true, role: 'employee' } as const;
 
-/** The sub-pages built so far, by name (the same page serves every product that has it). */
-const SUB_PAGE_MODULES: Partial<Record<string, RouteObject['lazy']>> = {
+/** Every product sub-page, by name (the same page serves every product that has it). */
+const SUB_PAGE_MODULES: Record<ProductSubPage, NonNullable<RouteObject['lazy']>> = {
   reviews: () => import('./routes/dashboard/product-reviews-page'),
   posts: () => import('./routes/dashboard/product-posts-page'),
   photos: () => import('./routes/dashboard/product-photos-page'),
@@ -44,13 +30,14 @@ const productSubPages: RouteObject[] = PRODUCTS.filter((product) => product.subP
     return {
       loader: pageLoader(rules),
       lazy: () => import('./routes/dashboard/product-sub-layout'),
-      children: product.subPages.map((sub): RouteObject => {
-        const path = `products/${product.slug}/:product_id/${sub}`;
-        const handle = { title: SUB_PAGE_TITLES[sub], productSub: { slug: product.slug, sub } };
-        const page = SUB_PAGE_MODULES[sub];
-        if (page) return { path, loader: pageLoader(rules), handle, lazy: page };
-        return { ...section(path, SUB_PAGE_TITLES[sub], rules), handle };
-      }),
+      children: product.subPages.map(
+        (sub): RouteObject => ({
+          path: `products/${product.slug}/:product_id/${sub}`,
+          loader: pageLoader(rules),
+          handle: { title: SUB_PAGE_TITLES[sub], productSub: { slug: product.slug, sub } },
+          lazy: SUB_PAGE_MODULES[sub],
+        }),
+      ),
     };
   },
 );
