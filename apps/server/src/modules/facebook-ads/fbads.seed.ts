@@ -8,12 +8,19 @@ import { loadDemoHints } from '../reviews/demo-account-hints';
 import { createFbadsRepository } from './fbads.repository';
 import { FBADS_VENDOR, insightsWindow } from './fbads.sync';
 
+/** The later of two last days, null (still running) winning. */
+const later = (a: string | null, b: string | null) =>
+  a === null || b === null ? null : a > b ? a : b;
+
 /**
  * Connects each demo company's Meta ad account (the `facebookAdAccountId` of its Facebook
- * Ads product) and syncs 18 months of campaigns, daily insights and lead ads' leads (as
- * many each day as the insights count) from the demo adapter
- * through the sync's own upserts, with the cursor the sync would leave: the running
- * server's first hourly run refetches only the last days (and adds today's figures).
+ * Ads product) and syncs its campaigns, daily insights and lead ads' leads (as many each
+ * day as the insights count) from the demo adapter through the sync's own upserts, with the
+ * cursor the sync would leave: the running server's first hourly run refetches only the
+ * last days (and adds today's figures). The days span the products' life within the last
+ * 18 months, as LSA's do: none before the first started, none after a cancelled one's last
+ * day (an account whose products are all cancelled is disconnected), so the report, ROI and
+ * the leads center tell the story the invoices bill (consistency/consistency.test.ts).
  */
 export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[]) {
   const { tx } = ctx;
@@ -29,9 +36,20 @@ export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[
       ),
     );
   const refsOf = new Map(refs.map((r) => [r.id, r.refs as Record<string, string> | null]));
-  // One ad account per company: every Facebook Ads product of it reads the same account.
+  // One ad account per company: every Facebook Ads product of it reads the same account,
+  // over the days from the first product's start to the last one's end (null: still running).
   const accountOf = new Map<number, string>();
+  const lifeOf = new Map<number, { start: string; end: string | null }>();
   for (const product of ads) {
+    const start = product.start.toISOString().slice(0, 10);
+    const end = product.end?.toISOString().slice(0, 10) ?? null;
+    const life = lifeOf.get(product.companyId);
+    lifeOf.set(
+      product.companyId,
+      life
+        ? { start: life.start < start ? life.start : start, end: later(life.end, end) }
+        : { start, end },
+    );
     if (accountOf.has(product.companyId)) continue;
     accountOf.set(
       product.companyId,
@@ -46,6 +64,7 @@ export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[
         vendor: FBADS_VENDOR,
         externalAccount: account,
         displayName: 'Facebook ad account',
+        status: lifeOf.get(companyId)?.end ? 'disconnected' : 'connected',
         lastSyncedAt: ctx.anchor,
       })),
     )
@@ -65,15 +84,24 @@ export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[
   const provider = createFbAdsDemo({ now: () => ctx.anchor, describe: (a) => hints.get(a) });
   const repo = createFbadsRepository(tx);
   const today = ctx.anchor.toISOString().slice(0, 10);
-  const window = insightsWindow(null, addCalendarDays(today, -1));
+  const history = insightsWindow(null, addCalendarDays(today, -1));
   let total = 0;
   let leads = 0;
-  // Lead ads' leads over the same days as the insights, one per lead the insights count.
-  const leadsAfter = new Date(Date.parse(`${window.since}T00:00:00Z`) - 1000);
   for (const connection of connections) {
+    const life = lifeOf.get(connection.companyId);
+    const window = {
+      ...history,
+      since: life && life.start > history.since ? life.start : history.since,
+      until: life?.end && life.end < history.until ? life.end : history.until,
+    };
     const access = { externalAccount: connection.externalAccount, accessToken: null };
     const { campaigns } = await provider.listCampaigns(access, { after: null, pageSize: 100 });
     await repo.upsertCampaigns(tx, connection, campaigns);
+    // A product that starts on the seeding day has no past days yet.
+    if (window.since > window.until) continue;
+    // Lead ads' leads over the same days as the insights, one per lead the insights count.
+    const leadsAfter = new Date(Date.parse(`${window.since}T00:00:00Z`) - 1000);
+    const leadsBefore = Date.parse(`${addCalendarDays(window.until, 1)}T00:00:00Z`);
     let after: string | null = null;
     do {
       const page = await provider.listInsights(access, { ...window, after, pageSize: 5_000 });
@@ -90,7 +118,8 @@ export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[
           after: cursor,
           pageSize: 5_000,
         });
-        leads += (await repo.upsertLeads(tx, connection, page.leads)).written;
+        const lived = page.leads.filter((l) => l.createdTime.getTime() < leadsBefore);
+        leads += (await repo.upsertLeads(tx, connection, lived)).written;
         cursor = page.after;
       } while (cursor);
     }

@@ -20,9 +20,13 @@ import { createGoogleAdsSyncRepository } from './google-ads-sync.repository';
 const SEED_WINDOW_DAYS = 190;
 
 /**
- * Connects each demo Google Ads product to its customer id and stores 18 months of its
- * account from the demo adapter through the sync's own write (same upserts, same cursor),
- * so the server's first daily run refetches only the last 3 days and what came after.
+ * Connects each demo Google Ads product to its customer id and stores its account's history
+ * from the demo adapter through the sync's own write (same upserts, same cursor), so the
+ * server's first daily run refetches only the last 3 days and what came after. The history
+ * spans the product's life within the last 18 months, as LSA's does: no spend or leads
+ * before the agency started the product, and none after a cancelled one's last day (its
+ * account is disconnected), so the ads pages, ROI and the leads center tell the story the
+ * invoices bill (consistency/consistency.test.ts).
  */
 export async function seedGoogleAds(ctx: SeedContext, products: SeededProduct[]) {
   const { tx } = ctx;
@@ -68,7 +72,12 @@ export async function seedGoogleAds(ctx: SeedContext, products: SeededProduct[])
 export async function seedAccounts(
   tx: Db,
   anchor: Date,
-  links: { product: Pick<SeededProduct, 'id' | 'companyId'>; account: string }[],
+  links: {
+    /** Without `start`/`end` (the benchmark), the full 18 months. */
+    product: Pick<SeededProduct, 'id' | 'companyId'> &
+      Partial<Pick<SeededProduct, 'start' | 'end'>>;
+    account: string;
+  }[],
   demo: GadsDemoOptions,
 ) {
   const connections = await tx
@@ -79,6 +88,7 @@ export async function seedAccounts(
         vendor: GADS_VENDOR,
         externalAccount: account,
         displayName: 'Google Ads account',
+        status: product.end ? 'disconnected' : 'connected',
         lastSyncedAt: anchor,
       })),
     )
@@ -101,8 +111,13 @@ export async function seedAccounts(
     const items: GadsSyncItem[] = [{ kind: 'structure', structure, seenAt: anchor }];
     await writeGadsItems(tx, repo, connection, items);
     const today = todayIn(demo.zoneOf?.(account) ?? 'America/Chicago', anchor);
-    for (let from = addDays(today, -GADS_BACKFILL_DAYS); from <= today; ) {
-      const end = [addDays(from, SEED_WINDOW_DAYS - 1), today].sort()[0] ?? today;
+    const earliest = addDays(today, -GADS_BACKFILL_DAYS);
+    const started = product.start?.toISOString().slice(0, 10) ?? earliest;
+    // A cancelled product's last day of service is included (as its last invoice line).
+    const ended = product.end?.toISOString().slice(0, 10) ?? today;
+    const last = ended < today ? ended : today;
+    for (let from = started > earliest ? started : earliest; from <= last; ) {
+      const end = [addDays(from, SEED_WINDOW_DAYS - 1), last].sort()[0] ?? last;
       const range = { from, to: end };
       const window: GadsSyncItem = {
         kind: 'window',
