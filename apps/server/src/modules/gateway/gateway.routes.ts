@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { GATEWAY_URL_MAX_LENGTH, gatewayMethodSchema } from '@pinpoint/contracts';
-import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import lightMyRequest, { type Response as InnerResponse } from 'light-my-request';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../app-limits';
 import { AppError, badRequest } from '../../lib/app-error';
-import { checkInnerUrl, compilePattern } from './inner-url';
+import {
+  dispatchInner,
+  type InnerAnswer,
+  type InnerCall,
+  innerCallLogger,
+} from './inner-transport';
+import { checkInnerUrl, createRouteIndex } from './inner-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,12 +40,20 @@ export interface SessionHandoff {
 export const GATEWAY_HEADER = 'x-pinpoint-gateway';
 export const GATEWAY_SESSION_HEADER = 'x-pinpoint-gateway-session';
 
-/** Registers the gateway's state on the root app (a route plugin's decorations stay inside it). */
+/**
+ * Registers the gateway's state on the root app (a route plugin's decorations stay inside it),
+ * before any route: an inner call logs with its caller's logger, bound to the same request id,
+ * unless its route asks for its own level or serializers.
+ */
 export function decorateGateway(app: FastifyInstance): void {
   app.decorate('gateway', {
     dispatched: 0,
     secret: randomBytes(32).toString('hex'),
     handoff: new Map<string, SessionHandoff>(),
+  });
+  app.setChildLoggerFactory((logger, bindings, options, raw) => {
+    const caller = Object.keys(options).length === 0 ? innerCallLogger(raw) : null;
+    return caller ?? logger.child(bindings, options);
   });
 }
 
@@ -53,46 +66,50 @@ const looseBody = z.object({ method: z.unknown(), url: z.unknown(), data: z.unkn
 
 /** The routes the gateway may reach, matched against concrete paths; built once, at first use. */
 function routeMatcher(app: FastifyInstance) {
-  let compiled: Array<{ method: string; pattern: RegExp }> | null = null;
+  let exists: ((method: string, path: string) => boolean) | null = null;
   return (method: string, path: string) => {
-    compiled ??= app.routeTable
-      .filter((route) => route.gateway && route.url.startsWith('/api/'))
-      .map((route) => ({ method: route.method, pattern: compilePattern(route.url) }));
-    return compiled.some((route) => route.method === method && route.pattern.test(path));
+    exists ??= createRouteIndex(
+      app.routeTable.filter((route) => route.gateway && route.url.startsWith('/api/')),
+    );
+    return exists(method, path);
   };
 }
 
-function innerOptions(
+function innerCall(
   request: FastifyRequest,
   secret: string,
   method: string,
   url: string,
   data: unknown,
-): InjectOptions {
+): InnerCall {
   const headers: Record<string, string> = { 'x-request-id': request.id, [GATEWAY_HEADER]: secret };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const options: InjectOptions = {
-    method: method as InjectOptions['method'],
-    url,
-    headers,
-    remoteAddress: request.ip,
-  };
+  let payload: string | null = null;
   if (method !== 'GET') {
     // `origin` inside data is informational (DECISIONS.md); the real Origin header counts.
     const { origin: _informational, ...body } = (data ?? {}) as Record<string, unknown>;
     headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(body);
+    payload = JSON.stringify(body);
   }
-  return options;
+  return {
+    method,
+    url,
+    headers,
+    remoteAddress: request.ip,
+    encrypted: request.protocol === 'https',
+    payload,
+    logger: request.log,
+  };
 }
 
 /**
- * `POST /database/request` (SPEC §7): dispatches in-process, with `inject`, to the
- * `/api/...` route named by the inner url, under the caller's own session and
- * authorization, and returns that route's status and body. It never opens a connection.
+ * `POST /database/request` (SPEC §7): dispatches in-process, through the router
+ * (inner-transport.ts), to the `/api/...` route named by the inner url, under the caller's
+ * own session and authorization, and returns that route's status and body. It never opens
+ * a connection.
  */
 export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const routeExists = routeMatcher(app);
@@ -132,26 +149,20 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       app.gateway.dispatched++;
-      const options = innerOptions(
-        request,
-        app.gateway.secret,
-        parsedMethod.data,
-        url as string,
-        data,
-      );
+      const call = innerCall(request, app.gateway.secret, parsedMethod.data, url as string, data);
       // Unique per dispatch is enough: only a request carrying the process secret is heard.
       const handoffKey = String(++handoffCount);
       app.gateway.handoff.set(handoffKey, {
         currentSession: request.currentSession,
         principal: request.principal,
       });
-      (options.headers as Record<string, string>)[GATEWAY_SESSION_HEADER] = handoffKey;
-      let inner: InnerResponse;
+      call.headers[GATEWAY_SESSION_HEADER] = handoffKey;
+      let inner: InnerAnswer;
       try {
         // Through the router itself rather than `app.inject`, which refuses once the server
         // has begun closing: a gateway call that arrived before a SIGTERM must still finish
         // (the rolling restart test), as any direct call does.
-        inner = await lightMyRequest(app.routing, options);
+        inner = await dispatchInner(app.routing, call);
       } finally {
         app.gateway.handoff.delete(handoffKey);
       }

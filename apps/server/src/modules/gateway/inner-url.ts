@@ -39,3 +39,53 @@ export function compilePattern(pattern: string): RegExp {
     .join('/');
   return new RegExp(`^${source}/?$`);
 }
+
+interface RouteNode {
+  literal: Map<string, RouteNode>;
+  /** The `:param` branch, which matches any one segment. */
+  param: RouteNode | null;
+  methods: Set<string>;
+}
+
+const routeNode = (): RouteNode => ({ literal: new Map(), param: null, methods: new Set() });
+
+/**
+ * The routes the gateway may reach, as a tree of path segments: a lookup walks the inner path
+ * once instead of testing every route's pattern in turn (377 of them, the last ones several
+ * µs away). It matches exactly what `compilePattern` does, which the tests check.
+ */
+export function createRouteIndex(
+  routes: ReadonlyArray<{ method: string; url: string }>,
+): (method: string, path: string) => boolean {
+  const root = routeNode();
+  for (const route of routes) {
+    let node = root;
+    for (const segment of route.url.split('/').slice(1)) {
+      if (segment.startsWith(':')) {
+        node.param ??= routeNode();
+        node = node.param;
+      } else {
+        let next = node.literal.get(segment);
+        if (!next) {
+          next = routeNode();
+          node.literal.set(segment, next);
+        }
+        node = next;
+      }
+    }
+    node.methods.add(route.method);
+  }
+  const walk = (node: RouteNode, segments: string[], at: number, method: string): boolean => {
+    if (at === segments.length) return node.methods.has(method);
+    const segment = segments[at] as string;
+    const literal = node.literal.get(segment);
+    if (literal && walk(literal, segments, at + 1, method)) return true;
+    return node.param !== null && segment !== '' && walk(node.param, segments, at + 1, method);
+  };
+  return (method, path) => {
+    const segments = path.split('/').slice(1);
+    // As the pattern's optional trailing slash: the path with or without its last "/".
+    if (walk(root, segments, 0, method)) return true;
+    return path.endsWith('/') && walk(root, segments.slice(0, -1), 0, method);
+  };
+}
