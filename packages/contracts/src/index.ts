@@ -53,6 +53,7 @@ export * from './review-solicitation-render';
 export * from './review-solicitation-templates';
 export * from './reviews';
 export * from './roi';
+export * from './sales-report';
 export * from './sales-tool';
 export * from './search';
 export * from './social';
