@@ -1,4 +1,4 @@
-import { encodeId, findProduct, PRODUCTS } from '@pinpoint/contracts';
+import { encodeId, findProduct } from '@pinpoint/contracts';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
@@ -56,122 +56,8 @@ test.describe('the dashboard route table', () => {
     await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
   });
 
-  test('every product sub-page, the ads, website and calls product pages, QR codes and the posts pages are built, not placeholders', async ({
-    page,
-  }) => {
-    test.slow(); // about forty pages, each with its own data
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-    });
-    // The admin sees every company, so every product of the demo agency is reachable.
-    await logIn(page, 'admin@demo.pinpoint.local');
-    const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-    const products: { id: number; slug: string }[] = [];
-    for (const client of clients as { id: number }[]) {
-      const { items } = await (
-        await page.request.get(`/api/uni/client/products/${client.id}`)
-      ).json();
-      products.push(...(items as { id: number; slug: string }[]));
-    }
-    // Every sub-page of every product is built: the Google products' `listings` page is the
-    // profile listing, the listings products' the directory scan (issue 18).
-    const built = ['reviews', 'posts', 'photos', 'qa', 'listings', 'all-ads'];
-    const isBuilt = (_slug: string, sub: string) => built.includes(sub);
-    const expected = PRODUCTS.flatMap((product) =>
-      product.subPages
-        .filter((sub) => isBuilt(product.slug, sub))
-        .map((sub) => `${product.slug}/${sub}`),
-    );
-    const visits: string[] = ['/dashboard/products/posts'];
-    const seen = new Set<string>();
-    for (const product of products) {
-      for (const sub of findProduct(product.slug)?.subPages ?? []) {
-        const key = `${product.slug}/${sub}`;
-        if (!isBuilt(product.slug, sub) || seen.has(key)) continue;
-        seen.add(key);
-        visits.push(`/dashboard/products/${product.slug}/${encodeId(product.id)}/${sub}`);
-      }
-    }
-    // The four Google products' five pages, Facebook Pro's reviews and posts, both listings
-    // products' listings and photos, Google Ads' and Ads Xpress' all-ads.
-    expect([...seen].sort()).toEqual([...expected].sort());
-    expect(expected).toHaveLength(4 * 5 + 2 + 2 * 2 + 2);
-    // And one post's own page, as the posts list links it.
-    const withPosts = products.find((p) => p.slug === 'local-marketing-essentials');
-    if (!withPosts) throw new Error('the demo agency has no Local Marketing Essentials product');
-    const { items: posts } = await (
-      await page.request.get(`/api/uni/products/socialposts/${withPosts.id}?pageSize=1`)
-    ).json();
-    const post = (posts as { id: number }[])[0];
-    if (!post) throw new Error('that product has no posts');
-    visits.push(
-      `/dashboard/products/local-marketing-essentials/posts/${encodeId(withPosts.id)}/${encodeId(post.id)}`,
-    );
-    // Issue 17: the ads products' pages (their reports), the ad spec, the ads estimator and
-    // the performance report.
-    // Issue 18: the five website products' pages and Google Calls Advisor's (its calls).
-    const withReports = [
-      ...['google-ads', 'ads-xpress', 'local-services-ads', 'facebook-ads'],
-      ...['webworx-professional', 'website-hosting', 'powerpage', 'website', 'omgincontact'],
-      'google-calls-advisor',
-    ];
-    for (const slug of withReports) {
-      const product = products.find((p) => p.slug === slug);
-      if (!product) throw new Error(`the demo agency has no ${slug} product`);
-      visits.push(`/dashboard/products/${slug}/${encodeId(product.id)}`);
-    }
-    // QR codes: every product has the page (the first product of the demo agency here).
-    const first = products[0];
-    if (!first) throw new Error('the demo agency has no products');
-    visits.push(`/dashboard/products/${first.slug}/qr-codes/${encodeId(first.id)}`);
-    visits.push(
-      '/dashboard/products/ad-spec',
-      '/dashboard/employee/ads-estimator',
-      '/dashboard/performance-report',
-      // Issue 19: what the client got back and what it paid.
-      '/dashboard/leads-center',
-      '/dashboard/roi-center',
-      '/dashboard/billing',
-    );
-    // Issue 20: a Google product's review requests, by both of its addresses.
-    const asked = products.find((p) => p.slug === 'google-business-pro');
-    if (!asked) throw new Error('the demo agency has no Google Business Pro product');
-    visits.push(
-      `/dashboard/review-solicitation/${encodeId(asked.id)}?tab=history`,
-      `/dashboard/review-solicitation/google-business-pro/${encodeId(asked.id)}`,
-    );
-    for (const path of visits) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText('This section is not available yet.')).toHaveCount(0);
-      await expect(page.getByText('Loading the report…')).toHaveCount(0);
-      await expect(page.getByText("This product's report is coming")).toHaveCount(0);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-    }
-    expect(errors).toEqual([]);
-  });
-
-  test('employee and admin pages are not found for a client; open for their roles', async ({
-    browser,
-  }) => {
-    const client = await browser.newPage();
-    await logIn(client, 'client@demo.pinpoint.local');
-    for (const path of ['/dashboard/admin/run-grids', '/dashboard/employee/top-gbp-clients']) {
-      await client.goto(path);
-      await notFound(client);
-    }
-    const admin = await browser.newPage();
-    await logIn(admin, 'admin@demo.pinpoint.local');
-    await admin.goto('/dashboard/admin/run-grids');
-    await expect(admin.getByRole('heading', { name: 'Run grids' })).toBeVisible();
-    const employee = await browser.newPage();
-    await logIn(employee, 'employee@demo.pinpoint.local');
-    await employee.goto('/dashboard/employee/top-gbp-clients');
-    await expect(employee.getByRole('heading', { name: 'Top GBP clients' })).toBeVisible();
-    await employee.goto('/dashboard/admin/run-grids');
-    await notFound(employee);
-  });
+  // Every product page and sub-page, the staff pages as each role, and the rest of SPEC §2's
+  // table: route-walk.spec.ts (issue 22).
 
   test('the trial index goes to the trial overview', async ({ page }) => {
     await logIn(page, 'lead@demo.pinpoint.local');

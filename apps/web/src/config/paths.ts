@@ -34,6 +34,8 @@ export const paths = {
     activity: route('/dashboard/activity'),
     /** Every lead of the selected company, from every source. */
     leadsCenter: route('/dashboard/leads-center'),
+    /** The selected company's performance over time, source by source. */
+    performanceReport: route('/dashboard/performance-report'),
     /** What the selected company spent and what it got back. */
     roiCenter: route('/dashboard/roi-center'),
     /** The selected company's invoices, payments and card on file. */

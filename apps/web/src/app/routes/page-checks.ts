@@ -6,6 +6,7 @@ import {
   type ProductSlug,
 } from '@pinpoint/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
+import { fetchCurrentSession } from '../../features/auth/api/auth-api';
 import { sessionStore } from '../../lib/session-store';
 import type { PageRules } from './guards';
 
@@ -37,7 +38,9 @@ export async function checkPage(rules: PageRules, { params }: LoaderFunctionArgs
     }
   }
   if (rules.role) {
-    const auth = await sessionStore.read();
+    // This runs beside the area's session check, not after it: with storage cleared while
+    // the server session lives on, that check is still asking the server, so ask it too.
+    const auth = (await sessionStore.read()) ?? (await fetchCurrentSession());
     const session = auth?.session;
     const allowed = rules.role === 'admin' ? session?.admin : session?.perm || session?.admin;
     if (!allowed) notFound();

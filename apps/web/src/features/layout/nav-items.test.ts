@@ -62,6 +62,7 @@ describe('dashboardNav', () => {
       'Activity',
       'Leads center',
       'ROI center',
+      'Performance report',
       'Billing',
       'My alerts',
       'Products',
@@ -134,6 +135,19 @@ describe('dashboardNav', () => {
     });
     expect(client.map((i) => i.label)).not.toContain('Dev outbox');
     expect(client.map((i) => i.label)).not.toContain('OMG power tool');
+    expect(client.map((i) => i.label)).not.toContain('Ads estimator');
+    expect(client.map((i) => i.label)).not.toContain('InSite blogs');
+  });
+
+  it('lists the dev-only staff pages on dev hosts only', () => {
+    const devOnly = ['InSite blogs', 'Products on hold', 'Packages on hold', 'Social calendar'];
+    const on = (hostname: string) =>
+      dashboardNav({ auth: auth({ perm: true }), client: null, products: [], encode, hostname })
+        .filter((i) => i.group === NAV_GROUPS.staff)
+        .map((i) => i.label);
+    expect(on('localhost')).toEqual(expect.arrayContaining([...devOnly, 'Ads estimator']));
+    expect(on('app.example.com')).toContain('Ads estimator');
+    for (const label of devOnly) expect(on('app.example.com')).not.toContain(label);
   });
 
   it('gives admins, and only admins, the admin tools', () => {

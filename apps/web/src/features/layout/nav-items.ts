@@ -54,6 +54,7 @@ export function dashboardNav(input: {
       { to: paths.dashboard.supportRequests.href(), label: 'Support requests', group },
       { to: paths.dashboard.customRankRun.href(), label: 'Custom rank', group },
       { to: paths.dashboard.powerTool.href(), label: 'OMG power tool', group },
+      { to: paths.dashboard.adsEstimator.href(), label: 'Ads estimator', group },
       { to: paths.dashboard.topGbpClients.href(), label: 'Top GBP clients', group },
       { to: paths.dashboard.topLsaClients.href(), label: 'Top LSA clients', group },
       { to: paths.dashboard.timelineSearch.href(), label: 'Timeline search', group },
@@ -62,6 +63,15 @@ export function dashboardNav(input: {
       { to: paths.dashboard.liveLoginReports.href(), label: 'Live login reports', group },
       { to: paths.dashboard.devOutbox.href(), label: 'Dev outbox', group },
     );
+    // The staff pages SPEC §2 keeps to dev hosts (the router refuses them elsewhere).
+    if (isDevHost(input.hostname)) {
+      items.push(
+        { to: paths.dashboard.insiteBlogs.href(), label: 'InSite blogs', group },
+        { to: paths.dashboard.productsOnHold.href(), label: 'Products on hold', group },
+        { to: paths.dashboard.packagesOnHold.href(), label: 'Packages on hold', group },
+        { to: paths.dashboard.socialCalendar.href(), label: 'Social calendar', group },
+      );
+    }
   }
   if (auth.session.admin) {
     const group = NAV_GROUPS.admin;
@@ -79,6 +89,7 @@ export function dashboardNav(input: {
       { to: paths.dashboard.activity.href(), label: 'Activity', group },
       { to: paths.dashboard.leadsCenter.href(), label: 'Leads center', group },
       { to: paths.dashboard.roiCenter.href(), label: 'ROI center', group },
+      { to: paths.dashboard.performanceReport.href(), label: 'Performance report', group },
       { to: paths.dashboard.billing.href(), label: 'Billing', group },
       { to: paths.dashboard.myAlerts.href(), label: 'My alerts', group },
       { to: paths.dashboard.products.href(), label: 'Products', group },

@@ -28,7 +28,9 @@ function SectionLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: ()
           <ul className="nav nav-pills flex-column gap-1">
             {groupItems.map((item) => (
               <li className="nav-item" key={item.to}>
-                <NavLink className="nav-link py-1 px-2" to={item.to} onClick={onNavigate}>
+                {/* `end`: "Employee home" (/dashboard/employee) is not also lit on every
+                    employee tool below it. */}
+                <NavLink className="nav-link py-1 px-2" to={item.to} end onClick={onNavigate}>
                   {item.label}
                 </NavLink>
               </li>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { browserTimeZone } from '../../overview/api/overview-api';
 import { DateRangeFilter } from '../../overview/components/date-range-filter';
 import { paramsForSelection, selectionFromParams } from '../../overview/range-selection';
-import { PRODUCT_REPORTS } from './product-reports';
+import { PRODUCT_REPORTS, RANGELESS_REPORTS } from './product-reports';
 import { ReviewsReport } from './reviews-report';
 
 /**
@@ -32,12 +32,14 @@ export function ProductReport({ productId, slug }: { productId: number; slug: st
       </h2>
       {Own ? (
         <>
-          <DateRangeFilter
-            key={params.toString()}
-            selection={selection}
-            today={today}
-            onChange={change}
-          />
+          {!RANGELESS_REPORTS.has(slug) && (
+            <DateRangeFilter
+              key={params.toString()}
+              selection={selection}
+              today={today}
+              onChange={change}
+            />
+          )}
           <Suspense fallback={<p className="text-body-secondary">Loading the report…</p>}>
             <Own
               productId={productId}

@@ -29,9 +29,23 @@ export const PRODUCT_REPORTS: Partial<Record<string, ComponentType<ProductReport
   powerpage: lazy(() => import('../../websites/components/website-report')),
   website: lazy(() => import('../../websites/components/website-report')),
   omgincontact: lazy(() => import('../../websites/components/website-report')),
+  // The listings products: the directory scan now (its score history is the range).
+  'managed-business-listings': lazy(
+    () => import('../../listing-scans/components/listing-scan-page'),
+  ),
+  'business-listings': lazy(() => import('../../listing-scans/components/listing-scan-page')),
   // Dev hosts only (DEV_ONLY_PRODUCTS), for staff.
   'seo-pro': lazy(() => import('../../dev-pages/components/seo-pro-report')),
 };
+
+/**
+ * Reports that are a state now rather than figures over a range: no range filter above
+ * them (the listings scan keeps its own score history).
+ */
+export const RANGELESS_REPORTS: ReadonlySet<string> = new Set([
+  'managed-business-listings',
+  'business-listings',
+]);
 
 /** `lazy` for the entries above (a named export keeps the import used while the map is empty). */
 export const lazyReport = lazy;
