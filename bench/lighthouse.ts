@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-// `npm run lighthouse`: Lighthouse performance and accessibility scores for /login and
-// /dashboard/overview (signed in as the demo client), in the desktop and mobile presets,
-// with Debian's Chromium (issue 8). It serves the built app (`npm run build` first) from a
-// server process of its own on the demo agency, in production mode.
+// `npm run lighthouse`: Lighthouse performance and accessibility scores for /login,
+// /dashboard/overview and one product page of each kind (reviews, ads, website; issue 22),
+// signed in as the demo client, in the desktop and mobile presets, with Debian's Chromium
+// (issue 8). It serves the built app (`npm run build` first) from a server process of its
+// own on the demo agency, in production mode, and exits with 1 when a page misses a target.
 // Options (environment): WEB_DIST_DIR serves another build folder; LIGHTHOUSE_PAGES
-// (comma-separated, e.g. /dashboard/overview) runs only those pages; LIGHTHOUSE_JSON_DIR
-// keeps each full report there, and prints the layout shifts and the LCP element, to find
-// what moves or paints late without reading the JSON by hand. LIGHTHOUSE_RESULTS writes the
-// scores as JSON to that file (`npm run bench` reads them into its table).
+// (comma-separated: a label such as /dashboard/overview, or a product slug such as
+// google-ads) runs only those pages; LIGHTHOUSE_JSON_DIR keeps each full report there, and
+// prints the layout shifts, the LCP element and the failed accessibility audits, to find
+// what moves, paints late or fails without reading the JSON by hand. LIGHTHOUSE_RESULTS
+// writes the scores as JSON to that file (`npm run bench` reads them into its table).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,39 +18,16 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { repoRoot } from '../apps/server/src/paths';
 import { spawnServer } from '../apps/server/src/test/spawn-server';
 import { DEMO_PASSWORD } from '../packages/contracts/src';
-
-const TARGETS = { performance: 90, accessibility: 95 };
+import {
+  type AuditedPage,
+  failedAccessibility,
+  productPages,
+  shiftsAndLcp,
+  LIGHTHOUSE_TARGETS as TARGETS,
+} from './lighthouse-pages';
 
 function out(line: string) {
   process.stdout.write(`${line}\n`);
-}
-
-interface DetailNode {
-  selector?: string;
-  snippet?: string;
-}
-
-/** One line per layout shift (score, element) and one for the LCP element. */
-function shiftsAndLcp(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
-  const describe = (node?: DetailNode) =>
-    node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}` : '?';
-  const shifts =
-    (lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: DetailNode }[] })
-      ?.items ?? [];
-  const lcpTables =
-    (
-      lhr.audits['largest-contentful-paint-element']?.details as {
-        items?: { items?: { node?: DetailNode; phase?: string; timing?: number }[] }[];
-      }
-    )?.items ?? [];
-  const lcpNode = lcpTables[0]?.items?.[0]?.node;
-  const phases = (lcpTables[1]?.items ?? [])
-    .map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`)
-    .join(', ');
-  return [
-    ...shifts.map((s) => `  shift ${s.score.toFixed(4)}  ${describe(s.node)}`),
-    `  LCP element ${describe(lcpNode)}${phases ? ` (${phases})` : ''}`,
-  ];
 }
 
 const distDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
@@ -58,6 +37,8 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.stderr.write('Build the web app first: npm run build\n');
   process.exit(1);
 }
+const wanted = (page: AuditedPage) =>
+  !onlyPages || onlyPages.some((p) => p === page.label || page.label.includes(`/${p}/`));
 
 const server = spawnServer({
   PINPOINT_DEMO: '1',
@@ -70,6 +51,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+let failed = false;
 try {
   const port = await server.ready;
   const base = `http://localhost:${port}`;
@@ -83,38 +65,42 @@ try {
 
   const rows: string[][] = [];
   const details: string[] = [];
-  const pages = (
-    [
-      ['/login', false],
-      ['/dashboard/overview', true],
-    ] as const
-  ).filter(([page]) => !onlyPages || onlyPages.includes(page));
-  for (const [page, signedIn] of pages) {
+  const pages: AuditedPage[] = [
+    { label: '/login', path: '/login', signedIn: false },
+    { label: '/dashboard/overview', path: '/dashboard/overview', signedIn: true },
+    ...(await productPages(base, cookie)),
+  ].filter(wanted);
+  for (const page of pages) {
     for (const preset of ['desktop', 'mobile'] as const) {
       const result = await lighthouse(
-        `${base}${page}`,
+        `${base}${page.path}`,
         {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
-          ...(signedIn && { extraHeaders: { Cookie: cookie } }),
+          ...(page.signedIn && { extraHeaders: { Cookie: cookie } }),
         },
         preset === 'desktop' ? desktopConfig : undefined,
       );
       const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+      if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
-      const finalUrl = lhr.finalDisplayedUrl;
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (jsonDir) {
         mkdirSync(jsonDir, { recursive: true });
-        const file = path.join(jsonDir, `${page.replaceAll('/', '_')}-${preset}.json`);
+        const name = page.label.replace('/{id}', '').replaceAll('/', '_');
+        const file = path.join(jsonDir, `${name}-${preset}.json`);
         writeFileSync(file, JSON.stringify(lhr));
-        details.push(`${page} ${preset}: ${file}`, ...shiftsAndLcp(lhr));
+        details.push(
+          `${page.label} ${preset}: ${file}`,
+          ...shiftsAndLcp(lhr),
+          ...failedAccessibility(lhr),
+        );
       }
       rows.push([
-        page,
+        page.label,
         preset,
         String(score('performance')),
         String(score('accessibility')),
@@ -124,9 +110,9 @@ try {
         metric('cumulative-layout-shift'),
         lhr.runtimeError
           ? `error ${lhr.runtimeError.code}: ${lhr.runtimeError.message.slice(0, 80)}`
-          : finalUrl.endsWith(page)
+          : decodeURIComponent(finalPath) === page.path
             ? ''
-            : `ended at ${new URL(finalUrl).pathname}`,
+            : `ended at ${finalPath}`,
       ]);
     }
   }
@@ -148,16 +134,23 @@ try {
     }));
     writeFileSync(process.env.LIGHTHOUSE_RESULTS, JSON.stringify(results));
   }
+  // A page that ends elsewhere (a sign-in redirect, an error) misses too, whatever it scored.
   const missed = rows.filter(
-    (r) => Number(r[2]) < TARGETS.performance || Number(r[3]) < TARGETS.accessibility,
+    (r) =>
+      Number(r[2]) < TARGETS.performance || Number(r[3]) < TARGETS.accessibility || r[8] !== '',
   );
+  failed = missed.length > 0;
   out(
     missed.length === 0
       ? `all pages meet performance ≥ ${TARGETS.performance} and accessibility ≥ ${TARGETS.accessibility}`
       : `below target (performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}): ${missed.map((r) => `${r[0]} ${r[1]}`).join(', ')}`,
   );
+} catch (error) {
+  failed = true;
+  process.stderr.write(`${(error as Error).stack ?? error}\n`);
 } finally {
   await chrome.kill();
   server.child.kill('SIGTERM');
   await server.exited;
 }
+process.exitCode = failed ? 1 : 0;

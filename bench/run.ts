@@ -145,7 +145,7 @@ if (!only || only === 'prospect-pdf') {
 }
 if (!only || only === 'web') {
   const lighthouse = !process.argv.includes('--no-lighthouse');
-  out(`web: production build, bundle budgets${lighthouse ? ', Lighthouse (4 audits)' : ''}…`);
+  out(`web: production build, bundle budgets${lighthouse ? ', Lighthouse (10 audits)' : ''}…`);
   table.push(...(await benchWeb({ lighthouse })));
 }
 

@@ -1,15 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../apps/server/src/paths';
 import type { BenchRow } from './bench-table';
+import { LIGHTHOUSE_TARGETS } from './lighthouse-pages';
 
 /**
  * The web rows of `npm run bench` (issue 8): the gzipped JavaScript the browser needs for
  * /login and /dashboard/overview and the largest chunk, against their budgets, from a fresh
- * production build (`scripts/bundle-budget.mjs`); then the Lighthouse scores of both pages in
- * the desktop and mobile presets (`bench/lighthouse.ts`), against the targets.
+ * production build (`scripts/bundle-budget.mjs`); then the Lighthouse scores of both pages and
+ * of three product pages in the desktop and mobile presets (`bench/lighthouse.ts`), against
+ * the targets.
  */
 const KB = 1024;
 
@@ -69,15 +71,17 @@ export async function benchWeb(options: { lighthouse: boolean }): Promise<BenchR
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pinpoint-lighthouse-'));
   try {
     const file = path.join(dir, 'results.json');
+    // lighthouse.ts exits with 1 when a page misses a target; the table shows the miss, so
+    // only a run that wrote no results fails the bench.
     await run(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
       LIGHTHOUSE_RESULTS: file,
+    }).catch((error: unknown) => {
+      if (!existsSync(file)) throw error;
     });
     const results = JSON.parse(readFileSync(file, 'utf8')) as LighthouseRow[];
     for (const result of results) {
-      for (const [category, target] of [
-        ['performance', 90],
-        ['accessibility', 95],
-      ] as const) {
+      for (const category of ['performance', 'accessibility'] as const) {
+        const target = LIGHTHOUSE_TARGETS[category];
         rows.push({
           name: `Lighthouse ${category} ${result.page} ${result.preset}`,
           value: result[category],

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@pinpoint/contracts';
+import { type AuthResponse, findProduct } from '@pinpoint/contracts';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
@@ -13,6 +13,7 @@ import { AgencyContact } from '../../../features/product-page/components/agency-
 import { ConnectionStatus } from '../../../features/product-page/components/connection-status';
 import { ProductHeader } from '../../../features/product-page/components/product-header';
 import { ProductReport } from '../../../features/product-page/components/product-report';
+import { PRODUCT_REPORTS } from '../../../features/product-page/components/product-reports';
 import { ProductSubPages } from '../../../features/product-page/components/product-sub-pages';
 import { ProductTopBar } from '../../../features/product-page/components/product-top-bar';
 import { ProductSupportRequests } from '../../../features/support-requests/components/product-support-requests';
@@ -44,11 +45,22 @@ function Component() {
   }, [wrongSlug, data, encodedId, navigate]);
 
   const status = page.error instanceof ApiError ? page.error.status : null;
+  // The address names the product, so its header and report start while the product
+  // itself loads: the report's code and figures arrive beside it, not after it (Lighthouse
+  // on phones, issue 22). An error answer replaces both.
+  const fromAddress = findProduct(params.product_name ?? '');
+  const shown = data
+    ? wrongSlug
+      ? null
+      : { slug: data.product.slug, name: data.product.name }
+    : page.isPending && fromAddress
+      ? { slug: fromAddress.slug, name: fromAddress.name }
+      : null;
   return (
-    <div className="d-flex flex-column min-vh-100">
+    <div className="d-flex flex-column min-vh-100 pp-product-page">
       <ProductTopBar auth={auth} company={data ? data.company : null} mainId={MAIN_ID} />
       <Container as="main" id={MAIN_ID} tabIndex={-1} className="py-4" style={{ maxWidth: 1140 }}>
-        {page.isPending && <Loading what="the product" />}
+        {page.isPending && !shown && <Loading what="the product" />}
         {status === 404 && <NotFoundContent />}
         {status === 403 && (
           <section>
@@ -64,10 +76,17 @@ function Component() {
             <LoadError what="The product" error={page.error} onRetry={() => void page.refetch()} />
           </section>
         )}
+        {shown && <ProductHeader product={data ? data.product : null} catalogName={shown.name} />}
+        {/* A report of its own (charts, tables) ends taller than the screen, but while it
+            loads it is one line: the screen's height kept for it holds the sections below
+            off screen until it has drawn, instead of pushing them down (layout shift). */}
+        {shown && (
+          <div style={PRODUCT_REPORTS[shown.slug] ? { minHeight: '100vh' } : undefined}>
+            <ProductReport productId={productId} slug={shown.slug} />
+          </div>
+        )}
         {data && !wrongSlug && (
           <>
-            <ProductHeader product={data.product} />
-            <ProductReport productId={productId} slug={data.product.slug} />
             <ProductSubPages slug={data.product.slug} encodedId={encodedId} />
             <Row xs={1} lg={2} className="g-4">
               <Col>

@@ -45,11 +45,14 @@ export function ProductTopBar({
         <Link to={paths.home.href()} className="fw-bold fs-5 text-body text-decoration-none">
           Pinpoint
         </Link>
-        {company && (
-          <span className="text-body-secondary" data-testid="product-company">
-            {company.name}
-          </span>
-        )}
+        {/* Always there, and on its own line on phones, so that the name arriving after the
+            product loads neither wraps the bar nor moves the page down (layout shift). */}
+        <span
+          className="text-body-secondary text-truncate col-12 col-sm-auto order-last order-sm-0"
+          data-testid={company ? 'product-company' : undefined}
+        >
+          {company ? company.name : '\u00a0'}
+        </span>
         <div className="ms-auto d-flex align-items-center gap-2">
           <ButtonLink to={paths.dashboard.overview.href()} variant="outline-primary" size="sm">
             <span aria-hidden="true">← </span>Back to dashboard

@@ -57,6 +57,9 @@ function figuresOf(summary: ReviewSummary, previous: ReviewSummary | undefined):
   return figures;
 }
 
+/** Most products have four cards (figuresOf); drawn empty while the figures load. */
+const PLACEHOLDERS = ['reviews', 'rating', 'rate', 'reply'];
+
 /** The reviews summary of a product for the range, beside the same figures one period back. */
 export function ReviewsReport({
   productId,
@@ -71,7 +74,28 @@ export function ReviewsReport({
 }) {
   const summary = useReviewSummary(productId, range, timeZone);
   const previous = useReviewSummary(productId, previousRange, timeZone);
-  if (summary.isPending) return <Loading what="the reviews summary" />;
+  // Both ranges before any card, with cards of their final size meanwhile: figures that
+  // arrive in turn would otherwise grow the cards and move the page (layout shift).
+  if (summary.isPending || (previous.isPending && !summary.isError)) {
+    return (
+      <div>
+        <Loading what="the reviews summary" className="visually-hidden" />
+        <Row xs={1} sm={2} xl={4} className="g-3" aria-hidden="true">
+          {PLACEHOLDERS.map((key) => (
+            <Col key={key}>
+              <Card className="h-100">
+                <Card.Body>
+                  <p className="h6 mb-1">{'\u00a0'}</p>
+                  <p className="fs-4 fw-semibold mb-1">{'\u00a0'}</p>
+                  <p className="small mb-0">{'\u00a0'}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </div>
+    );
+  }
   if (summary.isError) {
     return (
       <LoadError
