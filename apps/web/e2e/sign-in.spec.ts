@@ -84,6 +84,65 @@ test.describe('signing in', () => {
   });
 });
 
+test.describe('the session check on a cold load', () => {
+  /** The gateway calls that asked for the session, in the order the page sent them. */
+  function sessionChecks(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/database/request')) return;
+      if (request.postDataJSON()?.url === '/api/auth/session') seen.push(request.url());
+    });
+    return seen;
+  }
+
+  test('with the cookie but no stored descriptor, one check is sent before the app loads', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, 'client@demo.pinpoint.local');
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    // A fresh tab's storage: the server session lives on, the descriptor is gone.
+    await page.evaluate(() => localStorage.clear());
+    const checks = sessionChecks(page);
+    // The app's entry script is held until the check has gone out: only the early script
+    // in the page's head can send it, so the page loads only if it does.
+    let checkSent!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      checkSent = resolve;
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith('/database/request')) {
+        if (request.postDataJSON()?.url === '/api/auth/session') checkSent();
+      }
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto('/dashboard/products');
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    // Sent by public/session-early.js, taken by the app: not asked a second time.
+    expect(checks).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('session'))).not.toBeNull();
+    // With the descriptor stored again, a reload needs no check at all.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    expect(checks).toHaveLength(1);
+  });
+
+  test('signed out, the early check is refused and the sign-in form takes the page', async ({
+    page,
+    pageProblems,
+  }) => {
+    pageProblems.expectErrorAnswer(401);
+    const checks = sessionChecks(page);
+    await page.goto('/dashboard/overview');
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    expect(checks).toHaveLength(1);
+  });
+});
+
 test.describe('signing out and expiry', () => {
   test('log out ends the session and clears local storage', async ({ page, pageProblems }) => {
     // After logging out, the session check on a protected page is answered 401.

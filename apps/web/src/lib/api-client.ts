@@ -33,6 +33,18 @@ export async function apiRequest<S extends z.ZodType>(
   } catch {
     throw new ApiError(0, null);
   }
+  return readAnswer(response, schema);
+}
+
+/**
+ * A gateway answer as `apiRequest` returns it: the body checked against the schema, or an
+ * ApiError with the envelope. Also reads the session check that `public/session-early.js`
+ * sent before the app loaded.
+ */
+export async function readAnswer<S extends z.ZodType>(
+  response: Response,
+  schema: S,
+): Promise<z.output<S>> {
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
   return schema.parse(payload);

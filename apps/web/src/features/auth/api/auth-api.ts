@@ -9,7 +9,8 @@ import {
   socialLogoutResponseSchema,
   socialProvidersResponseSchema,
 } from '@pinpoint/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, readAnswer } from '../../../lib/api-client';
+import { takeEarlySession } from '../../../lib/early-session';
 import { realtime } from '../../../lib/realtime';
 import { sessionStore } from '../../../lib/session-store';
 
@@ -27,10 +28,26 @@ export async function signup(input: SignupRequest): Promise<AuthResponse> {
   return auth;
 }
 
-/** The server's view of the current session, or null when there is none. */
-export async function fetchCurrentSession(): Promise<AuthResponse | null> {
+let sessionCheck: Promise<AuthResponse | null> | null = null;
+
+/**
+ * The server's view of the current session, or null when there is none. Checks asked for
+ * while one is on its way share it (the area's check and a page's own role check run side
+ * by side); the first of the page takes the answer `public/session-early.js` asked for.
+ */
+export function fetchCurrentSession(): Promise<AuthResponse | null> {
+  sessionCheck ??= askSession().finally(() => {
+    sessionCheck = null;
+  });
+  return sessionCheck;
+}
+
+async function askSession(): Promise<AuthResponse | null> {
   try {
-    const auth = await apiRequest('GET', '/api/auth/session', authResponseSchema);
+    const early = await takeEarlySession();
+    const auth = early
+      ? await readAnswer(early, authResponseSchema)
+      : await apiRequest('GET', '/api/auth/session', authResponseSchema);
     await sessionStore.save(auth);
     return auth;
   } catch {
