@@ -81,6 +81,12 @@ export const paths = {
       href: (slug: string, encodedInstanceId: string, sub: string) =>
         `/dashboard/products/${slug}/${encodedInstanceId}/${sub}`,
     },
+    /** A product's QR codes (every product has them, SPEC §2). */
+    productQrCodes: {
+      pattern: '/dashboard/products/:product_name/qr-codes/:product_id',
+      href: (slug: string, encodedInstanceId: string) =>
+        `/dashboard/products/${slug}/qr-codes/${encodedInstanceId}`,
+    },
     /** Every review of the selected company, across its products. */
     companyReviews: route('/dashboard/products/reviews'),
     /** One review, its reply and the history of reply writes; ids come from `encodeId`. */

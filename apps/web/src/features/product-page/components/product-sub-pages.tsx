@@ -22,7 +22,7 @@ export function ProductSubPages({ slug, encodedId }: { slug: string; encodedId: 
           </li>
         ))}
         <li className="list-inline-item me-3">
-          <Link to={`/dashboard/products/${slug}/qr-codes/${encodedId}`}>QR codes</Link>
+          <Link to={paths.dashboard.productQrCodes.href(slug, encodedId)}>QR codes</Link>
         </li>
       </ul>
     </nav>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../../components/load-states';
 import type { ProductReportProps } from '../../product-page/components/product-reports';
+import { useWebsiteUptime } from '../api/website-uptime';
 import { UptimeSection } from './uptime-section';
 
 const PageSpeedPanel = lazy(() =>
@@ -24,8 +25,15 @@ const PANELS_BY_SLUG: Record<string, { pageSpeed: boolean; hosting: boolean; con
 
 /** A website product's report (PRODUCT_REPORTS): uptime first, then what applies to the product. */
 export default function WebsiteReport(props: ProductReportProps) {
-  const { productId, slug } = props;
-  const panels = PANELS_BY_SLUG[slug] ?? { pageSpeed: false, hosting: false, contact: false };
+  const { productId, slug, range } = props;
+  const uptime = useWebsiteUptime(productId, slug, range);
+  // The panels below wait for the uptime section (the same query, asked once): drawn first,
+  // they would be pushed down the screen when the taller uptime section arrives (layout
+  // shift on phones, docs/performance.md).
+  const settled = !uptime.isPending;
+  const panels = settled
+    ? (PANELS_BY_SLUG[slug] ?? { pageSpeed: false, hosting: false, contact: false })
+    : { pageSpeed: false, hosting: false, contact: false };
   return (
     <div className="d-flex flex-column gap-4">
       <UptimeSection {...props} />
