@@ -116,6 +116,25 @@ async function makeStaffRecords(page: Page, ids: RoleIds) {
   ids.workspaceId = workspace.id as number;
 }
 
+/**
+ * A trial lead has a company, and scans, only once it has run one: the demo agency seeds
+ * none, so a walk run on its own starts a small one through the trial's form (other tests
+ * may have done so already; the quota is three a day).
+ */
+async function makeTrialScan(page: Page, ids: RoleIds) {
+  await page.goto('/trial/local-rank-grid/live');
+  await page.getByLabel('Keyword').fill('plumber');
+  await page.getByLabel('Grid size').selectOption('3');
+  await page.getByLabel('Radius').fill('1');
+  if ((await page.getByLabel('Latitude').inputValue()) === '') {
+    await page.getByLabel('Latitude').fill('30.2672');
+    await page.getByLabel('Longitude').fill('-97.7431');
+  }
+  await page.getByRole('button', { name: /^Start scan/ }).click();
+  await expect(page.getByTestId('live-scan-running')).toBeVisible();
+  Object.assign(ids, await readRoleIds(page.request, 'lead'));
+}
+
 for (const role of ROLES) {
   const groups = testsOf(role);
   for (const [n, visits] of groups.entries()) {
@@ -139,6 +158,13 @@ for (const role of ROLES) {
       const ids = await readRoleIds(page.request, role);
       if (visits.some((v) => v.route.pattern.includes('custom-rank/view/'))) {
         await makeStaffRecords(page, ids);
+      }
+      if (
+        role === 'lead' &&
+        ids.scanId === null &&
+        visits.some((v) => v.route.path(ids) === null)
+      ) {
+        await makeTrialScan(page, ids);
       }
       let visited = 0;
       for (const { route, outcome } of visits) {

@@ -15,6 +15,7 @@ function Component() {
         scanId={ids.id as number}
         viewHref={viewHref}
         historyHref={paths.trial.history.href()}
+        clientCompany={false}
       />
     </section>
   );

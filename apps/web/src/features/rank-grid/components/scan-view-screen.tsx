@@ -23,6 +23,11 @@ export interface ScanViewScreenProps {
   /** Where another scan of this area opens (the client's, an employee's or a trial view). */
   viewHref: (scanId: number) => string;
   historyHref?: string;
+  /**
+   * Whether the scan's company is an agency client whose record marks the business on the
+   * map. A trial lead's own company is not one (`/api/uni/client/{id}` answers 404 for it).
+   */
+  clientCompany?: boolean;
 }
 
 /**
@@ -31,10 +36,15 @@ export interface ScanViewScreenProps {
  * scan, competitors, the points as a table, and the exports. Props only, so the client, the
  * employee and the trial pages all mount it.
  */
-export function ScanViewScreen({ scanId, viewHref, historyHref }: ScanViewScreenProps) {
+export function ScanViewScreen({
+  scanId,
+  viewHref,
+  historyHref,
+  clientCompany = true,
+}: ScanViewScreenProps) {
   const { scan, done, total, finished } = useLiveScan(scanId);
   const report = useScanReport(scanId, scan.data?.status === 'done');
-  const business = useBusiness(scan.data?.companyId ?? null);
+  const business = useBusiness(clientCompany ? (scan.data?.companyId ?? null) : null);
   const [selected, setSelected] = useState<number | null>(null);
   const place = business.data;
   const marker = useMemo(
