@@ -1,27 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
-
-/** Downtown Austin, where the demo agency has plumbers (and so do the simulated results). */
-const AUSTIN = { lat: '30.2672', lng: '-97.7431' };
+import { expectNoSeriousA11yViolations, fillSmallScan, logIn } from './session';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Fills the live scan form for a small 3×3 grid (centre typed in when it is not set yet). */
-async function fillSmallScan(page: Page, keyword: string) {
-  await page.getByLabel('Keyword').fill(keyword);
-  await page.getByLabel('Grid size').selectOption('3');
-  await page.getByLabel('Radius').fill('1');
-  const lat = page.getByLabel('Latitude');
-  if ((await lat.inputValue()) === '') {
-    await lat.fill(AUSTIN.lat);
-    await page.getByLabel('Longitude').fill(AUSTIN.lng);
-  }
 }
 
 test('an employee finds a prospect, runs a custom 3×3 grid, opens it and finds it on /created', async ({

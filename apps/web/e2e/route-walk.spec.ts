@@ -10,7 +10,7 @@ import {
   readRoleIds,
   WALK_ACCOUNTS,
 } from './route-table';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, fillSmallScan, logIn } from './session';
 
 /**
  * The route walk (issue 22): every pattern of SPEC §2's route table as every role — signed
@@ -123,13 +123,7 @@ async function makeStaffRecords(page: Page, ids: RoleIds) {
  */
 async function makeTrialScan(page: Page, ids: RoleIds) {
   await page.goto('/trial/local-rank-grid/live');
-  await page.getByLabel('Keyword').fill('plumber');
-  await page.getByLabel('Grid size').selectOption('3');
-  await page.getByLabel('Radius').fill('1');
-  if ((await page.getByLabel('Latitude').inputValue()) === '') {
-    await page.getByLabel('Latitude').fill('30.2672');
-    await page.getByLabel('Longitude').fill('-97.7431');
-  }
+  await fillSmallScan(page, 'plumber');
   await page.getByRole('button', { name: /^Start scan/ }).click();
   await expect(page.getByTestId('live-scan-running')).toBeVisible();
   Object.assign(ids, await readRoleIds(page.request, 'lead'));

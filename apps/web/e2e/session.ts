@@ -72,3 +72,18 @@ export function expectNoSeriousA11yViolations(page: Page) {
     expect(summary, 'serious or critical accessibility violations').toEqual([]);
   });
 }
+
+/** Downtown Austin, where the demo agency has plumbers (and so do the simulated results). */
+const AUSTIN = { lat: '30.2672', lng: '-97.7431' };
+
+/** Fills the live scan form for a small 3×3 grid (centre typed in when it is not set yet). */
+export async function fillSmallScan(page: Page, keyword: string) {
+  await page.getByLabel('Keyword').fill(keyword);
+  await page.getByLabel('Grid size').selectOption('3');
+  await page.getByLabel('Radius').fill('1');
+  const lat = page.getByLabel('Latitude');
+  if ((await lat.inputValue()) === '') {
+    await lat.fill(AUSTIN.lat);
+    await page.getByLabel('Longitude').fill(AUSTIN.lng);
+  }
+}

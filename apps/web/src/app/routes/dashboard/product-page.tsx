@@ -49,13 +49,7 @@ function Component() {
   // itself loads: the report's code and figures arrive beside it, not after it (Lighthouse
   // on phones, issue 22). An error answer replaces both.
   const fromAddress = findProduct(params.product_name ?? '');
-  const shown = data
-    ? wrongSlug
-      ? null
-      : { slug: data.product.slug, name: data.product.name }
-    : page.isPending && fromAddress
-      ? { slug: fromAddress.slug, name: fromAddress.name }
-      : null;
+  const shown = data ? (wrongSlug ? null : data.product) : page.isPending ? fromAddress : null;
   return (
     <div className="d-flex flex-column min-vh-100 pp-product-page">
       <ProductTopBar auth={auth} company={data ? data.company : null} mainId={MAIN_ID} />
