@@ -1,11 +1,18 @@
 import { REALTIME_CLOSE } from '@pinpoint/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { BACKOFF_CAP_MS, backoffDelay, RealtimeClient, type RealtimeDeps } from './realtime';
+import {
+  BACKOFF_CAP_MS,
+  backoffDelay,
+  HANDSHAKE_WAIT_MS,
+  RealtimeClient,
+  type RealtimeDeps,
+} from './realtime';
 
 /** A stand-in for the browser's WebSocket that the test opens, feeds and closes by hand. */
 class FakeSocket {
   readyState: number = WebSocket.CONNECTING;
   sent: string[] = [];
+  closedByClient = false;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
@@ -13,6 +20,7 @@ class FakeSocket {
     this.sent.push(data);
   }
   close() {
+    this.closedByClient = true;
     this.readyState = WebSocket.CLOSED;
   }
   serverOpens() {
@@ -155,5 +163,45 @@ describe('RealtimeClient', () => {
     closed.client.disconnect();
     closed.sockets[0]?.drops(1000);
     expect(closed.timers).toHaveLength(0);
+  });
+
+  it('closes a socket still in its handshake once it opens, and only then resolves', async () => {
+    const { client, sockets, timers } = setup();
+    client.connect();
+    let done = false;
+    const closing = client.disconnect().then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    // Not closed mid-handshake (the browser would log that as an error) and not yet done,
+    // so a sign-out request waits for the handshake.
+    expect(sockets[0]?.closedByClient).toBe(false);
+    expect(done).toBe(false);
+    expect(client.getStatus()).toBe('idle');
+    sockets[0]?.serverOpens();
+    await closing;
+    expect(sockets[0]?.closedByClient).toBe(true);
+    expect(client.getStatus()).toBe('idle');
+    // Its late events no longer reach the client, and nothing reconnects.
+    sockets[0]?.drops(1000);
+    expect(timers.filter((timer) => timer.ms !== HANDSHAKE_WAIT_MS)).toHaveLength(0);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('gives up waiting on a handshake that fails or never ends', async () => {
+    const failing = setup();
+    failing.client.connect();
+    const closing = failing.client.disconnect();
+    failing.sockets[0]?.drops(1006);
+    await closing;
+    expect(failing.sockets[0]?.closedByClient).toBe(false);
+
+    const stuck = setup();
+    stuck.client.connect();
+    const waiting = stuck.client.disconnect();
+    const wait = stuck.timers.find((timer) => timer.ms === HANDSHAKE_WAIT_MS);
+    expect(wait).toBeDefined();
+    wait?.run();
+    await waiting;
   });
 });

@@ -12,6 +12,8 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 /** SPEC §9 / issue: exponential backoff with full jitter, 1 s base, 30 s cap. */
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_CAP_MS = 30_000;
+/** How long a sign-out waits for a socket's handshake to end before going ahead anyway. */
+export const HANDSHAKE_WAIT_MS = 3_000;
 
 /** Full jitter: a uniformly random wait in [0, min(cap, base · 2^attempt)). */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
@@ -62,17 +64,21 @@ export class RealtimeClient {
     this.open();
   }
 
-  /** Closes for good (sign-out, leaving the signed-in area): no reconnect. */
-  disconnect(): void {
+  /**
+   * Closes for good (sign-out, leaving the signed-in area): no reconnect. Resolves once no
+   * upgrade request is in flight, so a sign-out sent after it cannot overtake the socket's
+   * handshake (the server would refuse the upgrade and the browser log it as an error).
+   */
+  disconnect(): Promise<void> {
     this.wanted = false;
     if (this.retryTimer !== null) this.deps.clearTimer(this.retryTimer);
     this.retryTimer = null;
     const socket = this.socket;
     this.socket = null;
-    socket?.close(1000, 'Closed by the app');
     this.attempt = 0;
     this.everOpened = false;
     this.setStatus('idle');
+    return socket ? this.closeWhenSettled(socket) : Promise.resolve();
   }
 
   on<T extends RealtimeEventType>(type: T, listener: Listener<T>): () => void {
@@ -137,6 +143,31 @@ export class RealtimeClient {
       }
       this.scheduleReconnect();
     };
+  }
+
+  /**
+   * Closing a socket mid-handshake makes the browser log "closed before the connection is
+   * established" as an error, so one still connecting is closed as soon as it opens (or
+   * given up on once it fails). A handshake that never ends is waited for at most a while.
+   */
+  private closeWhenSettled(socket: WebSocket): Promise<void> {
+    if (socket.readyState !== WebSocket.CONNECTING) {
+      socket.close(1000, 'Closed by the app');
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = this.deps.setTimer(resolve, HANDSHAKE_WAIT_MS);
+      const settled = () => {
+        this.deps.clearTimer(timer);
+        resolve();
+      };
+      socket.onmessage = null;
+      socket.onopen = () => {
+        socket.close(1000, 'Closed by the app');
+        settled();
+      };
+      socket.onclose = settled;
+    });
   }
 
   private scheduleReconnect() {

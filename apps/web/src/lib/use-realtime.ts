@@ -34,7 +34,7 @@ export function useRealtimeConnection(onSessionEnded: () => void): void {
     return () => {
       offReconnect();
       offEnded();
-      realtime.disconnect();
+      void realtime.disconnect();
     };
   }, [queryClient]);
 }

@@ -57,7 +57,7 @@ async function askSession(): Promise<AuthResponse | null> {
 
 /** Ends the server session and clears all local storage, even if the server is unreachable. */
 export async function logout(): Promise<void> {
-  realtime.disconnect();
+  await realtime.disconnect();
   try {
     await apiRequest('POST', '/api/auth/logout', okResponseSchema);
   } finally {
@@ -82,11 +82,19 @@ export async function confirmSocialLink(input: SocialLinkRequest): Promise<AuthR
  * password session or the other provider's is left alone.
  */
 export async function socialLogout(provider: SocialProviderName): Promise<boolean> {
-  const { signedOut } = await apiRequest(
-    'POST',
-    `/api/auth/social/${provider}/logout`,
-    socialLogoutResponseSchema,
-  );
-  if (signedOut) await sessionStore.clear();
+  // As for logout: the socket is closed first, so its handshake cannot reach the server
+  // after the session has ended. It opens again if the session goes on.
+  await realtime.disconnect();
+  let signedOut = false;
+  try {
+    ({ signedOut } = await apiRequest(
+      'POST',
+      `/api/auth/social/${provider}/logout`,
+      socialLogoutResponseSchema,
+    ));
+  } finally {
+    if (signedOut) await sessionStore.clear();
+    else realtime.connect();
+  }
   return signedOut;
 }

@@ -27,7 +27,7 @@ class FakeSocket {
 
 afterEach(() => {
   cleanup();
-  realtime.disconnect();
+  void realtime.disconnect();
   vi.unstubAllGlobals();
 });
 
