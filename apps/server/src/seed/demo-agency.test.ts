@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { syncProductCatalog } from '../modules/catalog/product-catalog';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { measureSlowdown, timeBudget } from '../test/time-budget';
 import { clearDemoAgency, seedDemoAgency } from './demo-agency';
 
 const ANCHOR = new Date('2026-11-22T15:30:00Z');
@@ -52,11 +53,14 @@ async function digest(db: Db): Promise<string> {
 describe('the demo agency seed', () => {
   it('fills an empty database with a realistic agency, quickly', async () => {
     const report = await seedDemoAgency(first.db, { anchor: ANCHOR });
+    const slowdown = measureSlowdown();
     expect(report.seeded).toBe(true);
     process.stdout.write(
-      `\n[demo seed] ${first.kind}: ${Math.round(report.ms)} ms (grids ${Math.round(report.grids?.ms ?? 0)} ms, areas ${JSON.stringify(report.areas)}), ${JSON.stringify(report.counts)}\n`,
+      `\n[demo seed] ${first.kind}: ${Math.round(report.ms)} ms on a machine ${slowdown.toFixed(2)}× the reference (grids ${Math.round(report.grids?.ms ?? 0)} ms, areas ${JSON.stringify(report.areas)}), ${JSON.stringify(report.counts)}\n`,
     );
-    expect(report.ms).toBeLessThan(30_000);
+    // DECISIONS: under 30 s on the embedded database, on a machine of the speed the budget
+    // was set on (test/time-budget.ts says how a slower one is allowed for).
+    expect(report.ms).toBeLessThan(timeBudget(30_000, slowdown));
     expect(report.counts.client_companies).toBeGreaterThanOrEqual(38);
     expect(report.counts.client_companies).toBeLessThanOrEqual(45);
 
@@ -102,7 +106,8 @@ describe('the demo agency seed', () => {
       'dropper',
       'downtown',
     ]);
-  });
+    // The budget is asserted above, for this machine's speed; this limit only catches a hang.
+  }, 120_000);
 
   it('attaches the demo accounts: one company for the client, three for the owner', async () => {
     const membership = async (email: string) =>

@@ -13,7 +13,7 @@ import { CALL_TRACKING_VENDOR } from '../../providers/vendors/call-tracking-prov
 
 import { createRandom } from '../../seed/random';
 import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
-
+import { timeBudget } from '../../test/time-budget';
 import { loadDemoHints } from '../reviews/demo-account-hints';
 import { seedCallTracking } from './call-tracking.seed';
 import { callsWindow } from './call-tracking.sync';
@@ -121,7 +121,7 @@ describe('the demo call tracking', () => {
       `\n[call-tracking seed] ${result.connections} accounts, ${result.calls} calls in ${Math.round(ms)} ms\n`,
     );
     expect(result.calls).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(timeBudget(2_000));
     const linked = await db
       .select()
       .from(productInstances)

@@ -13,7 +13,7 @@ import { LSA_VENDOR } from '../../providers/vendors/lsa-provider';
 
 import { createRandom } from '../../seed/random';
 import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
-
+import { timeBudget } from '../../test/time-budget';
 import { seedLsa } from './lsa.seed';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
@@ -92,7 +92,7 @@ describe('the demo Local Services Ads', () => {
       `\n[lsa seed] ${result.connections} accounts, ${result.leads} leads in ${Math.round(ms)} ms\n`,
     );
     expect(result.leads).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(timeBudget(2_000));
     const linked = await db
       .select()
       .from(productInstances)

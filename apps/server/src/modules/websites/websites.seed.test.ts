@@ -11,6 +11,7 @@ import {
 import type { SeedReport } from '../../seed/demo-agency';
 
 import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
+import { timeBudget } from '../../test/time-budget';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
 let database: TestDatabase;
@@ -63,6 +64,6 @@ describe('the demo websites', () => {
     process.stdout.write(
       `\n[websites seed] ${sites.length} sites, ${incidents.length} incidents, ${raw?.n} raw checks, ${areaMs} ms\n`,
     );
-    expect(areaMs ?? 0).toBeLessThan(2_000);
+    expect(areaMs ?? 0).toBeLessThan(timeBudget(2_000));
   });
 });
