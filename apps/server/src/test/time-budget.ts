@@ -33,7 +33,7 @@ function referenceWork(): number {
 }
 
 /** `referenceWork` on this machine now: the least of seven rounds, in milliseconds. */
-export function timeReferenceWork(): number {
+function timeReferenceWork(): number {
   let fastest = Number.POSITIVE_INFINITY;
   for (let round = 0; round < 7; round++) {
     const started = performance.now();
