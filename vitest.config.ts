@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,32 +6,53 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.PINPOINT_TEST_REPORT_DIR;
 const reportName = process.env.PINPOINT_TEST_REPORT_NAME ?? 'vitest';
 
-// The load and provider-outage tests measure latency, so they run on their own after the
-// others (`npm run test:load`, part of `npm test`), never beside another test file.
+// The load tier (latency, throughput and the seed's time budgets) runs on its own after the
+// others (`npm run test:load`, part of `npm test`), one file at a time, never beside another.
 const loadTests = process.env.PINPOINT_LOAD_TESTS === '1';
 
-// `npm run test:db` (CI's second run, on PostgreSQL) runs only the server test files that reach
-// a database: a file that never opens one (provider adapters against their fake vendors, pure
-// rules) runs the same on either database, and `npm test` has already run it once.
-const databaseTestsOnly = process.env.PINPOINT_DATABASE_TESTS_ONLY === '1';
-// A file counts as reaching one when it imports the schema, a test helper other than a fake
-// vendor (test/peers), or a local setup or fixture module, or names DATABASE_URL.
-const databaseImport = /(^|\/)db(\/|$)|\/test\/(?!peers\/)|setup|fixture|spawn/;
-function reachesDatabase(source: string): boolean {
-  if (source.includes('DATABASE_URL')) return true;
-  const imports = source.matchAll(/from '([^']+)'/g);
-  return [...imports].some(([, specifier]) => databaseImport.test(specifier ?? ''));
-}
-function serverFilesWithoutDatabase(): string[] {
-  const root = path.join(import.meta.dirname, 'apps/server');
-  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => `src/${file}`)
-    .filter((file) => !reachesDatabase(readFileSync(path.join(root, file), 'utf8')));
+// The database tiers run on PostgreSQL when DATABASE_URL names one (CI), on PGlite otherwise.
+// On PostgreSQL a small PGlite parity tier runs too: PGlite is what `npm start` ships.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+const serverRoot = path.join(import.meta.dirname, 'apps/server');
+const DATABASE_SETUP = ['src/test/global-setup.ts'];
+
+/**
+ * The parity tier: migrations and the demo seed, and one repository test of each area
+ * (the first `.repo` file of each folder), on PGlite whatever DATABASE_URL says.
+ */
+function parityFiles(): string[] {
+  const repoFiles = readdirSync(path.join(serverRoot, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.repo.test.ts'))
+    .sort();
+  const firstOfFolder = new Map<string, string>();
+  for (const file of repoFiles) {
+    const folder = path.dirname(file);
+    if (!firstOfFolder.has(folder)) firstOfFolder.set(folder, file);
+  }
+  const chosen = new Set([
+    'db/database.repo.test.ts',
+    'seed/demo-agency.repo.test.ts',
+    ...firstOfFolder.values(),
+  ]);
+  return [...chosen].map((file) => `src/${file}`);
 }
 
-// One runner, three projects (a fourth, `load`, only when asked). The server project owns the database: its global setup
-// migrates one template database that every test file clones (see apps/server/src/test).
+/** A server tier: files named `*.<tier>.test.ts` under apps/server/src. */
+function serverTier(tier: string, options: Record<string, unknown>) {
+  return {
+    test: {
+      name: tier,
+      root: 'apps/server',
+      include: [`src/**/*.${tier}.test.ts`],
+      ...options,
+    },
+  };
+}
+
+// Files of a tier share a worker's modules (`isolate: false`): importing the app once per
+// worker instead of once per file. Module state lives in the app instance, so nothing leaks
+// between files; the process tier keeps isolation (its files start and kill servers).
 export default defineConfig({
   test: {
     reporters: reportDir ? ['default', 'json'] : ['default'],
@@ -42,47 +63,64 @@ export default defineConfig({
           name: 'contracts',
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          exclude: [
-            'src/**/*.load.test.ts',
-            ...(databaseTestsOnly ? serverFilesWithoutDatabase() : []),
-          ],
-          globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          isolate: false,
         },
       },
       ...(loadTests
         ? [
+            serverTier('load', {
+              globalSetup: DATABASE_SETUP,
+              // One file at a time: each compares latencies within its own run.
+              fileParallelism: false,
+              testTimeout: 180_000,
+              hookTimeout: 180_000,
+            }),
+          ]
+        : [
+            serverTier('unit', { isolate: false }),
+            serverTier('repo', {
+              globalSetup: DATABASE_SETUP,
+              isolate: false,
+              testTimeout: 30_000,
+              hookTimeout: 60_000,
+            }),
+            serverTier('api', {
+              globalSetup: DATABASE_SETUP,
+              isolate: false,
+              testTimeout: 30_000,
+              hookTimeout: 60_000,
+            }),
+            serverTier('process', {
+              globalSetup: DATABASE_SETUP,
+              testTimeout: 30_000,
+              hookTimeout: 60_000,
+            }),
+            ...(onPostgres
+              ? [
+                  {
+                    test: {
+                      name: 'parity',
+                      root: 'apps/server',
+                      include: parityFiles(),
+                      globalSetup: DATABASE_SETUP,
+                      env: { DATABASE_URL: '' },
+                      isolate: false,
+                      testTimeout: 30_000,
+                      hookTimeout: 60_000,
+                    },
+                  },
+                ]
+              : []),
             {
+              extends: 'apps/web/vite.config.ts',
               test: {
-                name: 'load',
-                root: 'apps/server',
-                include: ['src/**/*.load.test.ts'],
-                globalSetup: ['src/test/global-setup.ts'],
-                // One file at a time: each compares latencies within its own run.
-                fileParallelism: false,
-                testTimeout: 90_000,
-                hookTimeout: 90_000,
+                name: 'web',
+                root: 'apps/web',
+                include: ['src/**/*.test.{ts,tsx}'],
+                environment: 'jsdom',
               },
             },
-          ]
-        : []),
-      {
-        extends: 'apps/web/vite.config.ts',
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-        },
-      },
+          ]),
     ],
   },
 });

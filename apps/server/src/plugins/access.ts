@@ -36,6 +36,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeTable: RouteTableEntry[];
+    productOwners: ProductOwners;
   }
 }
 
@@ -55,20 +56,32 @@ export function requirePrincipal(request: { principal: Principal | null }): Prin
 }
 
 /** Product instances never change company, so their owner is remembered (bounded). */
-const productOwners = new Map<number, number>();
 const PRODUCT_OWNERS_MAX = 50_000;
 
-async function productOwner(request: FastifyRequest, productId: number): Promise<number | null> {
-  const known = productOwners.get(productId);
-  if (known !== undefined) return known;
-  const [row] = await request.server.database.db
-    .select({ companyId: productInstances.companyId })
-    .from(productInstances)
-    .where(eq(productInstances.id, productId));
-  if (!row) return null;
-  if (productOwners.size >= PRODUCT_OWNERS_MAX) productOwners.clear();
-  productOwners.set(productId, row.companyId);
-  return row.companyId;
+/**
+ * The owner of each product instance an access check has looked up: per app, since each
+ * app has a database of its own (tests run many apps in one process).
+ */
+export interface ProductOwners {
+  ownerOf(productId: number): Promise<number | null>;
+}
+
+function createProductOwners(database: FastifyInstance['database']): ProductOwners {
+  const owners = new Map<number, number>();
+  return {
+    async ownerOf(productId) {
+      const known = owners.get(productId);
+      if (known !== undefined) return known;
+      const [row] = await database.db
+        .select({ companyId: productInstances.companyId })
+        .from(productInstances)
+        .where(eq(productInstances.id, productId));
+      if (!row) return null;
+      if (owners.size >= PRODUCT_OWNERS_MAX) owners.clear();
+      owners.set(productId, row.companyId);
+      return row.companyId;
+    },
+  };
 }
 
 export async function checkAccess(access: RouteAccess, request: FastifyRequest): Promise<void> {
@@ -84,7 +97,7 @@ export async function checkAccess(access: RouteAccess, request: FastifyRequest):
     // Callers without staff rights learn nothing about ids they cannot see.
     if (access.staff && !principal.perm && !principal.admin) throw accessDenied();
     if (isProduct) {
-      const owner = await productOwner(request, Number(raw));
+      const owner = await request.server.productOwners.ownerOf(Number(raw));
       if (owner === null) {
         if (!principal.admin) throw accessDenied();
         throw missing();
@@ -109,6 +122,7 @@ function toArray<T>(value: T | T[] | undefined): T[] {
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
+  app.decorate('productOwners', createProductOwners(app.database));
   const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
 
