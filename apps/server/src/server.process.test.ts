@@ -8,8 +8,8 @@ afterEach(() => {
 });
 
 // These servers run on their own PGlite folders whatever DATABASE_URL says (spawnServer
-// drops it), so the PostgreSQL pass would only repeat them.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
+// drops it), so they run the same in either environment.
+describe('the server process', () => {
   it('exits non-zero with a clear message when a setting is wrong', async () => {
     server = spawnServer({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
