@@ -31,8 +31,8 @@ describe('graceful shutdown', () => {
     expect(await response.json()).toEqual({ done: true });
 
     await closing;
-    // Well under any keep-alive timeout: the released socket does not hold the close open.
-    expect(performance.now() - closeStarted).toBeLessThan(2_000);
+    // The released keep-alive socket does not hold the close open until its timeout.
+    expect(performance.now() - closeStarted).toBeLessThan(app.server.keepAliveTimeout);
     await expect(fetch(`${address}/healthz`)).rejects.toThrow();
     await expect(database.ping()).rejects.toThrow();
   });

@@ -26,12 +26,11 @@ async function parse(pdf: Buffer) {
 const imageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
 
 describe('the prospect report PDF', () => {
-  it('renders 13×13 × 5 keywords in under 3 s, in exactly grids + 2 pages, the same bytes twice', async () => {
+  // Its speed is measured by `npm run bench` (bench/prospect-pdf.bench.ts), not asserted here.
+  it('renders 13×13 × 5 keywords in exactly grids + 2 pages, the same bytes twice', async () => {
     const report = sampleProspectReport({ size: 13, keywords: 5 });
     await renderProspectReportPdf(report, null); // fonts and canvas warm
-    const started = performance.now();
     const pdf = await renderProspectReportPdf(report, null);
-    expect(performance.now() - started).toBeLessThan(3000);
     const { pages, text } = await parse(pdf);
     expect(pages).toBe(salesReportPageCount(5));
     expect(imageCount(pdf)).toBe(5);

@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** How long a 'slow' answer takes: past any timeout the tests give the provider. */
+export const SLOW_ANSWER_MS = 3_000;
+
 /** What the fake saw, so tests can check what the adapter sent. */
 export interface PlacesPeerRequest {
   method: string;
@@ -105,7 +108,7 @@ export async function startGooglePlacesPeer(): Promise<RunningPlacesPeer> {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
 
     if (peer.mode === 'slow') {
-      const timer = setTimeout(() => send(res, 200, { suggestions: [] }), 3_000);
+      const timer = setTimeout(() => send(res, 200, { suggestions: [] }), SLOW_ANSWER_MS);
       res.on('close', () => clearTimeout(timer));
       return;
     }
