@@ -1,44 +1,44 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../app';
 import type { JobsConfig } from '../config';
 import { openDatabase } from '../db/open-database';
-import { testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { createTestJobQueue, jobInState, WORKERS_ON, waitFor } from '../test/test-services';
 import { defineJob, type JobDefinition } from './define-job';
-import { WORKERS_ON, waitFor } from './job-test-helpers';
+import type { JobQueue } from './job-queue';
 
 /**
- * Several server processes on one database. PGlite is one in-process database that only one
- * process may open, so these run only on PostgreSQL (CI sets DATABASE_URL); on PGlite there
- * is no second process to race with.
+ * Several server processes on one database, each with its own pool and its own queue (as
+ * each process's app builds it). PGlite is one in-process database that only one process
+ * may open, so these run only on PostgreSQL (CI sets DATABASE_URL); on PGlite there is no
+ * second process to race with.
  */
 describe.skipIf(!process.env.DATABASE_URL)('job queue shared by several apps (PostgreSQL)', () => {
   let keeper: TestDatabase;
-  const apps: FastifyInstance[] = [];
+  const closers: (() => Promise<void>)[] = [];
 
-  /** One more server on the same database, with its own pool, as another process would have. */
+  /** A server's queue on the same database; `close` is the app's: the queue, then its pool. */
   async function serverOnSharedDatabase(
     definitions: JobDefinition[],
     options: { jobs?: JobsConfig; shutdownGraceMs?: number } = {},
-  ) {
+  ): Promise<{ jobs: JobQueue; close(): Promise<void> }> {
     const database = await openDatabase(
       { kind: 'postgres', url: keeper.url as string },
       { poolSize: 3 },
     );
-    const app = await buildApp({
-      config: testConfig({
-        jobs: options.jobs ?? WORKERS_ON,
-        ...(options.shutdownGraceMs !== undefined && { shutdownGraceMs: options.shutdownGraceMs }),
-      }),
-      database,
-      extraRoutes: (scope) => {
-        for (const definition of definitions) scope.jobs.register(definition);
-      },
+    const jobs = await createTestJobQueue(database, definitions, {
+      config: options.jobs ?? WORKERS_ON,
+      ...(options.shutdownGraceMs !== undefined && { stopTimeoutMs: options.shutdownGraceMs }),
     });
-    apps.push(app);
-    return app;
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await jobs.stop();
+      await database.close();
+    };
+    closers.push(close);
+    return { jobs, close };
   }
 
   async function jobStates(name: string): Promise<string[]> {
@@ -53,7 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL)('job queue shared by several apps (Po
     keeper = await createTestDatabase();
   });
   afterAll(async () => {
-    for (const app of apps) await app.close().catch(() => {});
+    for (const close of closers) await close().catch(() => {});
     await keeper?.close();
   });
 
@@ -88,6 +88,10 @@ describe.skipIf(!process.env.DATABASE_URL)('job queue shared by several apps (Po
 
   it('a job cut off by a shutdown is handed back and finished by the next server', async () => {
     const attempts: number[] = [];
+    let firstRunEnded!: () => void;
+    const firstRunOver = new Promise<void>((resolve) => {
+      firstRunEnded = resolve;
+    });
     const long = defineJob({
       name: 'test.long',
       payload: z.object({ scanId: z.number() }),
@@ -98,7 +102,10 @@ describe.skipIf(!process.env.DATABASE_URL)('job queue shared by several apps (Po
       handler: async (_payload, ctx) => {
         attempts.push(ctx.attempt);
         // The first run outlasts the shutdown grace period; the retry is quick.
-        if (ctx.attempt === 0) await new Promise((resolve) => setTimeout(resolve, 3_000));
+        if (ctx.attempt === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 3_000));
+          firstRunEnded();
+        }
       },
     });
     const first = await serverOnSharedDatabase([long], { shutdownGraceMs: 1_000 });
@@ -110,7 +117,11 @@ describe.skipIf(!process.env.DATABASE_URL)('job queue shared by several apps (Po
     const next = await serverOnSharedDatabase([long]);
     await waitFor(async () => (await next.jobs.getJob(long, id))?.state === 'completed');
     // Let the cut-off first run end too: its late completion must not be written.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await firstRunOver;
+    // The worker's completion follows the handler's end in the same turn; a round trip to
+    // the server gives a write it sent (it must not) time to land before the check.
+    await new Promise((resolve) => setImmediate(resolve));
+    await keeper.executeSql('select 1', []);
     expect(attempts).toEqual([0, 1]);
     expect((await next.jobs.getJob(long, id))?.state).toBe('completed');
   }, 30_000);
@@ -119,9 +130,11 @@ describe.skipIf(!process.env.DATABASE_URL)('job queue shared by several apps (Po
     let runs = 0;
     const short = defineJob({
       name: 'test.short',
-      payload: z.object({}),
+      // A marker job: sent after, run by the next server, proves its worker has looked.
+      payload: z.object({ marker: z.boolean().optional() }),
       pollingIntervalSeconds: 0.5,
-      handler: async () => {
+      handler: async ({ marker }) => {
+        if (marker) return;
         runs++;
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       },
@@ -133,7 +146,10 @@ describe.skipIf(!process.env.DATABASE_URL)('job queue shared by several apps (Po
 
     const next = await serverOnSharedDatabase([short]);
     expect((await next.jobs.getJob(short, id))?.state).toBe('completed');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The next server's worker has fetched (and run) a job sent after: the completed one was
+    // there to take, and was not taken.
+    const marker = (await next.jobs.send(short, { marker: true })) as string;
+    await jobInState(next.jobs, short, marker, ['completed']);
     expect(runs).toBe(1);
   }, 30_000);
 });

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TestApp } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { createHealthProbeRegistry } from '../modules/status/health-probes';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import {
+  collectingLog,
+  createTestJobQueue,
+  jobInState,
+  WORKERS_OFF,
+  waitFor,
+} from '../test/test-services';
 import { defineJob } from './define-job';
 import { InvalidJobPayloadError } from './job-errors';
-import { appWithJobs, jobInState, logCollector, waitFor } from './job-test-helpers';
+import type { JobQueue } from './job-queue';
 import { uuidFromKey } from './queue-connection';
 
-// Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (see test-database.ts).
+// The app's queue (app-job-queue.ts) on this file's database, without the app. Runs on
+// PGlite by default and on PostgreSQL when DATABASE_URL is set (see test-database.ts).
 
 const received: unknown[] = [];
 const echo = defineJob({
@@ -43,36 +51,42 @@ const deduped = defineJob({
 });
 
 describe('job queue (workers on)', () => {
-  let t: TestApp;
-  const logs = logCollector();
+  let database: TestDatabase;
+  let queue: JobQueue;
+  const logs = collectingLog();
+  const healthProbes = createHealthProbeRegistry();
 
   beforeAll(async () => {
-    t = await appWithJobs([echo, alwaysFails, deduped], { logStream: logs.stream });
+    database = await createTestDatabase();
+    queue = await createTestJobQueue(database, [echo, alwaysFails, deduped], {
+      log: logs.log,
+      healthProbes,
+    });
   });
   afterAll(async () => {
-    await t?.app.close();
-    await t?.database.close();
+    await queue?.stop();
+    await database?.close();
   });
 
   it('runs a job with its parsed payload; unknown fields are not stored', async () => {
-    const id = await t.app.jobs.send(echo, {
+    const id = await queue.send(echo, {
       companyId: 7,
       keyword: 'plumber',
       // @ts-expect-error: not part of the payload, stripped by the schema
       sneaky: 'dropped',
     });
     expect(id).toEqual(expect.any(String));
-    const job = await jobInState(t.app, echo, id as string, ['completed']);
+    const job = await jobInState(queue, echo, id as string, ['completed']);
     expect(job.output).toEqual({ echoed: 'plumber' });
     expect(received).toContainEqual({ companyId: 7, keyword: 'plumber' });
   });
 
   it('refuses an invalid payload at send, naming the fields, and stores nothing', async () => {
-    const before = await t.app.jobs.counts();
-    const send = t.app.jobs.send(echo, { companyId: -1, keyword: '' });
+    const before = await queue.counts();
+    const send = queue.send(echo, { companyId: -1, keyword: '' });
     await expect(send).rejects.toBeInstanceOf(InvalidJobPayloadError);
     await expect(send).rejects.toThrow(/companyId: .*; keyword: /);
-    expect((await t.app.jobs.counts()).ready).toBe(before.ready);
+    expect((await queue.counts()).ready).toBe(before.ready);
   });
 
   it('refuses a job kind that was never registered', async () => {
@@ -81,20 +95,20 @@ describe('job queue (workers on)', () => {
       payload: z.object({}),
       handler: async () => {},
     });
-    await expect(t.app.jobs.send(stranger, {})).rejects.toThrow(/not registered/);
+    await expect(queue.send(stranger, {})).rejects.toThrow(/not registered/);
   });
 
   it('retries up to the limit, then marks the job failed, visible, with no secret stored or logged', async () => {
-    const id = (await t.app.jobs.send(alwaysFails, { n: 1 })) as string;
-    const job = await jobInState(t.app, alwaysFails, id, ['failed']);
+    const id = (await queue.send(alwaysFails, { n: 1 })) as string;
+    const job = await jobInState(queue, alwaysFails, id, ['failed']);
     expect(failingRuns).toBe(1 + alwaysFails.retryLimit);
     expect(job.retryCount).toBe(alwaysFails.retryLimit);
     expect(JSON.stringify(job.output)).not.toContain('sk-live-123456');
     expect(JSON.stringify(job.output)).toContain('key=[redacted]');
 
-    const dead = await t.app.jobs.failedJobs(alwaysFails);
+    const dead = await queue.failedJobs(alwaysFails);
     expect(dead.map((j) => j.id)).toContain(id);
-    expect((await t.app.jobs.counts()).failedLastDay).toBeGreaterThanOrEqual(1);
+    expect((await queue.counts()).failedLastDay).toBeGreaterThanOrEqual(1);
 
     const failureLines = logs.lines.filter((line) => line.includes('test.always-fails'));
     expect(failureLines.some((line) => line.includes('job failed past its retry limit'))).toBe(
@@ -106,9 +120,9 @@ describe('job queue (workers on)', () => {
 
   it('keeps one waiting job per singleton key', async () => {
     const later = new Date(Date.now() + 60 * 60_000);
-    const first = await t.app.jobs.send(deduped, { scanId: 1, point: 4 }, { startAfter: later });
-    const again = await t.app.jobs.send(deduped, { scanId: 1, point: 4 }, { startAfter: later });
-    const other = await t.app.jobs.send(deduped, { scanId: 1, point: 5 }, { startAfter: later });
+    const first = await queue.send(deduped, { scanId: 1, point: 4 }, { startAfter: later });
+    const again = await queue.send(deduped, { scanId: 1, point: 4 }, { startAfter: later });
+    const other = await queue.send(deduped, { scanId: 1, point: 5 }, { startAfter: later });
     expect(first).toEqual(expect.any(String));
     expect(again).toBeNull();
     expect(other).toEqual(expect.any(String));
@@ -116,31 +130,21 @@ describe('job queue (workers on)', () => {
 
   it('enqueues a one-time schedule once per key, however often it is asked', async () => {
     const at = new Date(Date.now() + 500);
-    const first = await t.app.jobs.schedule(
-      echo,
-      { once: at },
-      { companyId: 9, keyword: 'once' },
-      'k1',
-    );
-    const again = await t.app.jobs.schedule(
-      echo,
-      { once: at },
-      { companyId: 9, keyword: 'once' },
-      'k1',
-    );
+    const first = await queue.schedule(echo, { once: at }, { companyId: 9, keyword: 'once' }, 'k1');
+    const again = await queue.schedule(echo, { once: at }, { companyId: 9, keyword: 'once' }, 'k1');
     expect(first).toBe(uuidFromKey('test.echo\u0000k1'));
     expect(again).toBeNull();
-    await jobInState(t.app, echo, first as string, ['completed']);
+    await jobInState(queue, echo, first as string, ['completed']);
     // After it ran, asking again still does not run it twice.
     expect(
-      await t.app.jobs.schedule(echo, { once: at }, { companyId: 9, keyword: 'once' }, 'k1'),
+      await queue.schedule(echo, { once: at }, { companyId: 9, keyword: 'once' }, 'k1'),
     ).toBeNull();
     expect(received.filter((p) => (p as { keyword: string }).keyword === 'once')).toHaveLength(1);
   });
 
   it('answers the job-queue health probe with counts', async () => {
-    expect(t.app.healthProbes.names()).toContain('job-queue');
-    const outcomes = await t.app.healthProbes.runAll();
+    expect(healthProbes.names()).toContain('job-queue');
+    const outcomes = await healthProbes.runAll();
     const probe = outcomes.find((o) => o.name === 'job-queue');
     expect(probe).toMatchObject({
       status: 'up',
@@ -151,15 +155,21 @@ describe('job queue (workers on)', () => {
 
 describe('job queue (workers off, as in tests and web-only processes)', () => {
   it('still takes jobs, runs none, and shows no job-queue component', async () => {
-    const t = await createTestApp({ extraRoutes: (scope) => scope.jobs.register(echo) });
+    const database = await createTestDatabase();
+    const healthProbes = createHealthProbeRegistry();
+    const queue = await createTestJobQueue(database, [echo], {
+      config: WORKERS_OFF,
+      healthProbes,
+    });
     try {
-      expect(t.app.healthProbes.names()).not.toContain('job-queue');
-      const id = (await t.app.jobs.send(echo, { companyId: 1, keyword: 'queued' })) as string;
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      expect((await t.app.jobs.getJob(echo, id))?.state).toBe('created');
+      expect(healthProbes.names()).not.toContain('job-queue');
+      const id = (await queue.send(echo, { companyId: 1, keyword: 'queued' })) as string;
+      // Started by the send, with no worker of its own: nothing here will ever fetch it.
+      expect(queue.working).toBe(false);
+      expect((await queue.getJob(echo, id))?.state).toBe('created');
     } finally {
-      await t.app.close();
-      await t.database.close();
+      await queue.stop();
+      await database.close();
     }
   });
 });
@@ -178,15 +188,17 @@ describe('graceful close', () => {
         finished = true;
       },
     });
-    const t = await appWithJobs([slow], { shutdownGraceMs: 10_000 });
+    const database = await createTestDatabase();
+    const queue = await createTestJobQueue(database, [slow], { stopTimeoutMs: 10_000 });
     try {
-      await t.app.jobs.send(slow, {});
+      await queue.send(slow, {});
       await waitFor(async () => started);
-      await t.app.close();
-      // Reopening the same database after a close is in job-queue.postgres.test.ts.
+      // What the app does when it closes (plugins/jobs.ts, preClose), before the database.
+      await queue.stop();
+      // Reopening the same database after a close is in job-queue.postgres.repo.test.ts.
       expect(finished).toBe(true);
     } finally {
-      await t.database.close();
+      await database.close();
     }
   });
 });

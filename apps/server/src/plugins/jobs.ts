@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobsConfig } from '../config';
-import { createJobQueue, type JobQueue } from '../jobs/job-queue';
-import { jobQueueProbe } from '../jobs/job-queue-probe';
+import { createAppJobQueue } from '../jobs/app-job-queue';
+import type { JobQueue } from '../jobs/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,21 +28,15 @@ export interface JobsPluginOptions {
  * the first send and leaves running them to the processes that have workers.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsPluginOptions) => {
-  const queue = createJobQueue({
+  const queue = createAppJobQueue({
     database: app.database,
     log: app.log.child({ component: 'jobs' }),
-    workers: opts.config.workers,
-    concurrency: opts.config.concurrency,
-    expireSeconds: opts.config.expireSeconds,
+    config: opts.config,
     stopTimeoutMs: opts.stopTimeoutMs,
-    maintenanceIntervalSeconds: opts.config.maintenanceIntervalSeconds,
-    cronMonitorIntervalSeconds: opts.config.cronMonitorIntervalSeconds,
+    healthProbes: app.healthProbes,
   });
   app.decorate('jobs', queue);
 
-  if (opts.config.workers) {
-    app.healthProbes.register('job-queue', jobQueueProbe(queue));
-    app.addHook('onReady', async () => queue.start());
-  }
+  if (opts.config.workers) app.addHook('onReady', async () => queue.start());
   app.addHook('preClose', async () => queue.stop());
 });

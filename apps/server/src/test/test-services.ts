@@ -1,0 +1,126 @@
+import { Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import type { AppConfig, JobsConfig } from '../config';
+import type { Database } from '../db/database';
+import { createAppJobQueue } from '../jobs/app-job-queue';
+import type { JobDefinition } from '../jobs/define-job';
+import type { JobQueue, JobSummary } from '../jobs/job-queue';
+import { loggerOptions } from '../lib/logger';
+import {
+  createHealthProbeRegistry,
+  type HealthProbeRegistry,
+} from '../modules/status/health-probes';
+
+/**
+ * The wiring `.repo` tests share: a service built from its factories on the test file's own
+ * database, as the app builds it, without booting the app (test-app.ts).
+ */
+
+/** Workers on, with short maintenance so tests need not wait for the defaults. */
+export const WORKERS_ON: JobsConfig = {
+  workers: true,
+  concurrency: {},
+  maintenanceIntervalSeconds: 1,
+};
+
+/** The app's default in tests: the queue takes jobs and runs none. */
+export const WORKERS_OFF: JobsConfig = { workers: false, concurrency: {} };
+
+/** The server's default shutdown grace period (SHUTDOWN_GRACE_MS). */
+const STOP_TIMEOUT_MS = 10_000;
+
+/** The app's logger options (its redaction) at `level`. */
+function logOptions(level: string) {
+  return loggerOptions({ logLevel: level as AppConfig['logLevel'] });
+}
+
+/** A logger that writes nothing (TEST_LOG_LEVEL to see it), as the test app's. */
+export function silentLog(): FastifyBaseLogger {
+  return pino(logOptions(process.env.TEST_LOG_LEVEL ?? 'silent'));
+}
+
+/** Collects JSON log lines written to `stream` so a test can read what was logged. */
+export function logCollector() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+/** A logger at `info` whose lines the test reads. */
+export function collectingLog(): { log: FastifyBaseLogger; lines: string[] } {
+  const { stream, lines } = logCollector();
+  return { log: pino(logOptions('info'), stream), lines };
+}
+
+export interface TestJobQueueOptions {
+  /** Default: WORKERS_ON. */
+  config?: JobsConfig;
+  log?: FastifyBaseLogger;
+  stopTimeoutMs?: number;
+  /** Where the queue adds its `job-queue` probe (with workers on); default: a registry of its own. */
+  healthProbes?: HealthProbeRegistry;
+}
+
+/**
+ * The app's job queue (jobs/app-job-queue.ts) on `database`, knowing `definitions`, started
+ * as the app starts it when ready (with workers on). `stop()` it before closing the database.
+ */
+export async function createTestJobQueue(
+  database: Database,
+  definitions: JobDefinition[],
+  options: TestJobQueueOptions = {},
+): Promise<JobQueue> {
+  const config = options.config ?? WORKERS_ON;
+  const queue = createAppJobQueue({
+    database,
+    log: options.log ?? silentLog(),
+    config,
+    stopTimeoutMs: options.stopTimeoutMs ?? STOP_TIMEOUT_MS,
+    healthProbes: options.healthProbes ?? createHealthProbeRegistry(),
+  });
+  for (const definition of definitions) queue.register(definition);
+  if (config.workers) await queue.start();
+  return queue;
+}
+
+/** Polls until `check` answers a value (workers poll every 0.5 s in these tests). */
+export async function waitFor<T>(
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`waitFor: nothing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the job is in one of `states`, and answers it. */
+export function jobInState(
+  queue: Pick<JobQueue, 'getJob'>,
+  definition: JobDefinition,
+  id: string,
+  states: JobSummary['state'][],
+  timeoutMs?: number,
+) {
+  return waitFor(async () => {
+    const job = await queue.getJob(definition, id);
+    return job && states.includes(job.state) ? job : null;
+  }, timeoutMs);
+}
+
+/** Waits until no job of any kind is due or running: whatever was sent has been worked off. */
+export function queueDrained(queue: Pick<JobQueue, 'counts'>, timeoutMs?: number) {
+  return waitFor(async () => {
+    const counts = await queue.counts();
+    return counts.ready === 0 && counts.active === 0;
+  }, timeoutMs);
+}
