@@ -14,7 +14,6 @@ import {
 } from '../db/schema';
 import { syncProductCatalog } from '../modules/catalog/product-catalog';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { measureSlowdown, timeBudget } from '../test/time-budget';
 import { clearDemoAgency, seedDemoAgency } from './demo-agency';
 
 const ANCHOR = new Date('2026-11-22T15:30:00Z');
@@ -51,16 +50,13 @@ async function digest(db: Db): Promise<string> {
 }
 
 describe('the demo agency seed', () => {
-  it('fills an empty database with a realistic agency, quickly', async () => {
+  it('fills an empty database with a realistic agency', async () => {
     const report = await seedDemoAgency(first.db, { anchor: ANCHOR });
-    const slowdown = measureSlowdown();
     expect(report.seeded).toBe(true);
+    // Its 30 s budget (DECISIONS) is held in the load tier: seed/seed-budgets.load.test.ts.
     process.stdout.write(
-      `\n[demo seed] ${first.kind}: ${Math.round(report.ms)} ms on a machine ${slowdown.toFixed(2)}× the reference (grids ${Math.round(report.grids?.ms ?? 0)} ms, areas ${JSON.stringify(report.areas)}), ${JSON.stringify(report.counts)}\n`,
+      `\n[demo seed] ${first.kind}: ${Math.round(report.ms)} ms (not asserted here), ${JSON.stringify(report.counts)}\n`,
     );
-    // DECISIONS: under 30 s on the embedded database, on a machine of the speed the budget
-    // was set on (test/time-budget.ts says how a slower one, and PostgreSQL, are allowed for).
-    expect(report.ms).toBeLessThan(timeBudget(30_000, slowdown));
     expect(report.counts.client_companies).toBeGreaterThanOrEqual(38);
     expect(report.counts.client_companies).toBeLessThanOrEqual(45);
 
@@ -106,7 +102,7 @@ describe('the demo agency seed', () => {
       'dropper',
       'downtown',
     ]);
-    // The budget is asserted above, for this machine's speed; this limit only catches a hang.
+    // This limit only catches a hang.
   }, 120_000);
 
   it('attaches the demo accounts: one company for the client, three for the owner', async () => {
@@ -141,7 +137,7 @@ describe('the demo agency seed', () => {
     expect(await first.db.select().from(users)).toHaveLength(0);
     expect((await seedDemoAgency(first.db, { anchor: ANCHOR })).seeded).toBe(true);
     expect(await digest(first.db)).toBe(seededOnce);
-    // A clear and a whole second seed: the seed's budget is asserted once, above; this limit
-    // only catches a hang, on a machine as busy as CI's can get.
+    // A clear and a whole second seed: this limit only catches a hang, on a machine as busy
+    // as CI's can get.
   }, 120_000);
 });

@@ -8,22 +8,14 @@ import {
   payments,
   productInstances,
 } from '../../db/schema';
-import type { SeedReport } from '../../seed/demo-agency';
-
 import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
-import { timeBudget } from '../../test/time-budget';
 import { companyToday, isOverdue } from './invoice-status';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
 let database: TestDatabase;
-let billingMs = 0;
-let areas = '';
 
 beforeAll(async () => {
-  let report: SeedReport;
-  ({ database, report: report } = await createSeededTestDatabase(ANCHOR));
-  billingMs = report.areas?.billing ?? -1;
-  areas = JSON.stringify(report.areas);
+  ({ database } = await createSeededTestDatabase(ANCHOR));
 }, 180_000);
 afterAll(async () => {
   await database?.close();
@@ -34,14 +26,10 @@ const daysInMonth = (day: string) =>
   new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
 
 describe('the demo invoices', () => {
-  it('are written quickly', async () => {
+  it('are written: more than 300 of them', async () => {
+    // Their time budget is held in the load tier (seed/seed-budgets.load.test.ts).
     const [n] = await database.db.select({ n: sql<number>`count(*)::int` }).from(invoices);
-    process.stdout.write(
-      `\n[billing seed] ${n?.n} invoices in ${billingMs} ms (all areas: ${areas})\n`,
-    );
     expect(n?.n).toBeGreaterThan(300);
-    expect(billingMs).toBeGreaterThanOrEqual(0);
-    expect(billingMs).toBeLessThan(timeBudget(5_000));
   });
 
   it('bill every month of every product at its catalog price, prorating the edges by days', async () => {

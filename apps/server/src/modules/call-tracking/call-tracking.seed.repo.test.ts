@@ -13,7 +13,6 @@ import { CALL_TRACKING_VENDOR } from '../../providers/vendors/call-tracking-prov
 
 import { createRandom } from '../../seed/random';
 import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
-import { timeBudget } from '../../test/time-budget';
 import { loadDemoHints } from '../reviews/demo-account-hints';
 import { seedCallTracking } from './call-tracking.seed';
 import { callsWindow } from './call-tracking.sync';
@@ -97,12 +96,12 @@ describe('the demo call tracking', () => {
     expect(written).toEqual({ written: 0, createdIds: [] });
   });
 
-  it('seeds in about a second (well under 2 s on a busy machine)', async () => {
+  it('seeds every google-calls-advisor product’s account again from nothing, and links it', async () => {
     const db = database.db;
     const products = await advisorProducts();
     // Again from nothing: the accounts' connections go, and their calls and numbers with them.
+    // Its time budget is held in the load tier (seed/seed-budgets.load.test.ts).
     await db.delete(vendorConnections).where(eq(vendorConnections.vendor, CALL_TRACKING_VENDOR));
-    const started = performance.now();
     const result = await db.transaction((tx) =>
       seedCallTracking(
         { tx, random: createRandom(1), anchor: ANCHOR },
@@ -116,12 +115,10 @@ describe('the demo call tracking', () => {
         })),
       ),
     );
-    const ms = performance.now() - started;
     process.stdout.write(
-      `\n[call-tracking seed] ${result.connections} accounts, ${result.calls} calls in ${Math.round(ms)} ms\n`,
+      `\n[call-tracking seed] ${result.connections} accounts, ${result.calls} calls\n`,
     );
     expect(result.calls).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(timeBudget(2_000));
     const linked = await db
       .select()
       .from(productInstances)

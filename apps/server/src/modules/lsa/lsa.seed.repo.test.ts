@@ -13,7 +13,6 @@ import { LSA_VENDOR } from '../../providers/vendors/lsa-provider';
 
 import { createRandom } from '../../seed/random';
 import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
-import { timeBudget } from '../../test/time-budget';
 import { seedLsa } from './lsa.seed';
 
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
@@ -68,12 +67,12 @@ describe('the demo Local Services Ads', () => {
     expect(states.length).toBe(products.length * 2);
   });
 
-  it('seeds in well under 2 s', async () => {
+  it('seeds every LSA product’s account again from nothing, and links it', async () => {
     const db = database.db;
     const products = await lsaProducts();
     // Again from nothing: the accounts' connections go, and their leads and days with them.
+    // Its time budget is held in the load tier (seed/seed-budgets.load.test.ts).
     await db.delete(vendorConnections).where(eq(vendorConnections.vendor, LSA_VENDOR));
-    const started = performance.now();
     const result = await db.transaction((tx) =>
       seedLsa(
         { tx, random: createRandom(1), anchor: ANCHOR },
@@ -87,12 +86,8 @@ describe('the demo Local Services Ads', () => {
         })),
       ),
     );
-    const ms = performance.now() - started;
-    process.stdout.write(
-      `\n[lsa seed] ${result.connections} accounts, ${result.leads} leads in ${Math.round(ms)} ms\n`,
-    );
+    process.stdout.write(`\n[lsa seed] ${result.connections} accounts, ${result.leads} leads\n`);
     expect(result.leads).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(timeBudget(2_000));
     const linked = await db
       .select()
       .from(productInstances)
