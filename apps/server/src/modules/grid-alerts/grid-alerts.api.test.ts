@@ -76,6 +76,12 @@ async function socketOf(userId: number): Promise<TestSocket> {
   return socket;
 }
 
+/** A ping answered: whatever the server sent this socket before it has arrived. */
+async function drained(socket: TestSocket): Promise<void> {
+  socket.socket.send(JSON.stringify({ type: 'ping', payload: {} }));
+  await socket.next('pong');
+}
+
 /** A service on the app's database whose events the test reads. */
 function capturingService() {
   const published: DomainEvent[] = [];
@@ -333,7 +339,11 @@ describe('grid alerts end to end', () => {
     await socketA.next('rank-scan.done', 60_000);
     const first = await socketA.next('grid-alert.created', 10_000);
     expect(first.payload).toMatchObject({ companyId: ids.a, scanId });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The other five follow from the same listener run.
+    for (let i = 1; i < 6; i++) await socketA.next('grid-alert.created', 10_000);
+    // Each event goes to every socket in one pass, so B's copies (if any) were sent with A's;
+    // a ping answered on each socket shows that nothing more is on its way.
+    await Promise.all([drained(socketA), drained(socketB)]);
     const received = socketA.messages.filter((m) => m.type === 'grid-alert.created');
     const rules = received.map((m) => {
       const p = m.payload as { rule: string; quadrant: string | null };

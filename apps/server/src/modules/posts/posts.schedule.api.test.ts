@@ -2,6 +2,7 @@ import { POST_SCHEDULE_MIN_LEAD_SECONDS } from '@pinpoint/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../test/test-app';
+import { payloadIf } from '../realtime/event-bus';
 import { callAs, postBody, postRow, postsFixture } from './posts.test-setup';
 
 /**
@@ -35,19 +36,33 @@ function chicagoInSeconds(seconds: number): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/**
+ * Whether the app announced the post in `state` within `ms` (the outbox announces a post's
+ * new state once its write is sent and committed).
+ */
+function announced(postId: () => number, state: string, ms = 60_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    let waiting = true;
+    const stop = (seen: boolean) => {
+      waiting = false;
+      clearTimeout(timer);
+      resolve(seen);
+    };
+    const timer = setTimeout(() => stop(false), ms);
+    app.realtime.onChange((event) => {
+      const payload = payloadIf(event, 'post.changed');
+      if (waiting && payload?.postId === postId() && payload.state === state) stop(true);
+    });
+  });
 }
 
 describe('a scheduled post on the job queue', () => {
   it('stays scheduled until its time and is then published once', async () => {
     const f = await postsFixture(app, 'google-business-profile', 'accounts/71/locations/1', 'demo');
     const as = callAs(app, f.cookies.client);
+    // Listening before the post exists: its announcement cannot be missed.
+    let id = 0;
+    const published = announced(() => id, 'published');
     const res = await as(
       'POST',
       f.base,
@@ -64,16 +79,14 @@ describe('a scheduled post on the job queue', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().id as number;
+    id = res.json().id as number;
     const due = Date.parse(res.json().scheduledFor);
     expect((await as('GET', `${f.base}/${id}`)).json().post.state).toBe('scheduled');
 
-    const published = await until(
-      () => postRow(app, id),
-      (row) => row?.state === 'published',
-    );
-    expect(published?.state).toBe('published');
-    expect(published?.publishedAt?.getTime()).toBeGreaterThanOrEqual(due);
+    expect(await published, 'announced as published').toBe(true);
+    const row = await postRow(app, id);
+    expect(row?.state).toBe('published');
+    expect(row?.publishedAt?.getTime()).toBeGreaterThanOrEqual(due);
     const detail = (await as('GET', `${f.base}/${id}`)).json();
     expect(detail.writes).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
   }, 90_000);

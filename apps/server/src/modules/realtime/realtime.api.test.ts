@@ -61,6 +61,12 @@ async function socketOf(userId: number, extra: { autoPong?: boolean } = {}): Pro
   return socket;
 }
 
+/** A ping answered: whatever the server sent this socket before it has arrived. */
+async function drained(socket: TestSocket): Promise<void> {
+  socket.socket.send(JSON.stringify({ type: 'ping', payload: {} }));
+  await socket.next('pong');
+}
+
 async function refusal(promise: Promise<TestSocket>): Promise<SocketRefusal> {
   return promise.then(
     () => {
@@ -146,8 +152,9 @@ describe('the realtime channel /ws', () => {
     });
     await b?.next('error-log.changed');
     await admin?.next('error-log.changed');
-    // A settle period: anything misdelivered would have arrived with the allowed copies.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each event goes to every socket in one pass, so a misdelivered copy was sent with the
+    // allowed ones: once each socket has answered a ping, it would have arrived.
+    await Promise.all([a, b, employee, admin].map((s) => s && drained(s)));
     const idsSeen = (s: TestSocket | undefined) =>
       s?.messages
         .filter((m) => m.type === 'error-log.changed')
@@ -163,6 +170,9 @@ describe('the realtime channel /ws', () => {
     // Client B joins company A after opening the socket: A's events reach it only after
     // `access.changed`, not at the next 5-minute check.
     const socket = await socketOf(ids.clientB);
+    // A member of company A all along: its copy of an event shows that the event's delivery
+    // pass, which also decided for client B's socket, has run.
+    const witness = await socketOf(ids.clientA);
     const event = (id: number) => ({
       type: 'error-log.changed' as const,
       audience: { client: ids.companyA },
@@ -178,16 +188,29 @@ describe('the realtime channel /ws', () => {
     });
     const db = app.database.db;
     await db.insert(clientMembers).values({ userId: ids.clientB, companyId: ids.companyA });
+    // The socket re-reads its session (a fresh `resolve`) on `access.changed` and takes the
+    // new access when that read settles: each such read is kept, to wait for it.
+    const sessions = app.sessionService;
+    const resolve = sessions.resolve;
+    const rereads: Promise<unknown>[] = [];
+    sessions.resolve = (token, options) => {
+      const found = resolve(token, options);
+      // setImmediate: after the re-check's own continuation (microtasks) has run.
+      if (options?.fresh)
+        rereads.push(found.finally(() => new Promise((done) => setImmediate(done))));
+      return found;
+    };
     try {
       app.realtime.publish(event(10));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await witness.next('error-log.changed');
       app.realtime.publish({
         type: 'access.changed',
         payload: {},
         audience: { user: ids.clientB },
       });
       await socket.next('access.changed');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(rereads).toHaveLength(1);
+      await Promise.allSettled(rereads);
       app.realtime.publish(event(11));
       await socket.next('error-log.changed');
       const seen = socket.messages
@@ -195,7 +218,9 @@ describe('the realtime channel /ws', () => {
         .map((m) => (m.payload as { id: number }).id);
       expect(seen).toEqual([11]);
     } finally {
+      sessions.resolve = resolve;
       socket.socket.close();
+      witness.socket.close();
       await db
         .delete(clientMembers)
         .where(
@@ -215,8 +240,9 @@ describe('the realtime channel /ws', () => {
     expect(res.statusCode).toBe(200);
     const event = await employee.next('error-log.changed');
     expect(event.payload).toMatchObject({ message: 'Live boom', change: 'created', count: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(client.messages.map((m) => m.type)).toEqual(['welcome']);
+    // Sent to every allowed socket in one pass: a copy for the client would be in by its pong.
+    await drained(client);
+    expect(client.messages.map((m) => m.type)).toEqual(['welcome', 'pong']);
     client.socket.close();
     employee.socket.close();
   });

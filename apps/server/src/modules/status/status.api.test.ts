@@ -156,18 +156,18 @@ describe('the sampler', () => {
 
   it('starts with the app when asked, and stops when it closes', async () => {
     const sampled = await createTestApp({ config: { healthSampler: true } });
-    let rows: unknown[] = [];
-    for (let i = 0; i < 50 && rows.length === 0; i++) {
-      rows = await sampled.database.db.select().from(healthSamples);
-      if (rows.length === 0) await new Promise((r) => setTimeout(r, 50));
-    }
+    // The app samples once as it becomes ready; `stop` waits for a sample in progress.
+    await sampled.app.healthSampler.stop();
+    const rows = await sampled.database.db.select().from(healthSamples);
     await sampled.app.close();
     expect(rows.length).toBe(sampled.app.healthProbes.names().length);
   });
 
   it('does not sample in tests unless asked', async () => {
     const quiet = await createTestApp();
-    await new Promise((r) => setTimeout(r, 100));
+    // Had the sampler started with the app, its first sample would be running now, and
+    // `stop` waits for it to be stored.
+    await quiet.app.healthSampler.stop();
     const rows = await quiet.database.db.select().from(healthSamples);
     await quiet.app.close();
     expect(rows).toEqual([]);

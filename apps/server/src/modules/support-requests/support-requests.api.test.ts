@@ -14,10 +14,15 @@ let app: FastifyInstance;
 const ids = { a: 0, b: 0, productA: 0, productB: 0 };
 const cookies: Record<string, string> = {};
 let events: DomainEvent[] = [];
+/** Called after each event is recorded: wakes a test waiting in `published`. */
+let onEvent = () => {};
 
 beforeAll(async () => {
   ({ app } = await createTestApp());
-  app.realtime.onChange((event) => events.push(event));
+  app.realtime.onChange((event) => {
+    events.push(event);
+    onEvent();
+  });
   const db = app.database.db;
   const [a, b] = await db
     .insert(clientCompanies)
@@ -101,9 +106,17 @@ async function published(
   where: (event: DomainEvent) => boolean = () => true,
 ): Promise<DomainEvent[]> {
   const matching = () => events.filter((e) => e.type === type && where(e));
-  const deadline = Date.now() + 10_000;
-  while (matching().length === 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  if (matching().length === 0) {
+    // Woken by each event as it arrives; after 10 s the empty answer fails the test.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 10_000);
+      onEvent = () => {
+        if (matching().length === 0) return;
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    onEvent = () => {};
   }
   return matching();
 }
