@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PEER_LOGIN,
   PEER_PASSWORD,
@@ -17,6 +17,9 @@ beforeAll(async () => {
   peer = await startDataForSeoPeer();
 });
 afterAll(() => peer.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 beforeEach(() => {
   peer.reset();
   calls.length = 0;
@@ -175,6 +178,9 @@ describe('DataForSEO Google Maps adapter, against a local server in the vendorâ€
 
   it('opens the circuit after consecutive failures, short-circuits without a request, then half-opens', async () => {
     peer.mode = 'http500';
+    // The breaker reads Date.now(): a clock that moves only when told, so the circuit stays
+    // open however slow the machine is, and half-opens without waiting.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const search = provider({
       resilience: { retries: 0, breakerThreshold: 3, halfOpenAfterMs: 300 },
     });
@@ -187,7 +193,7 @@ describe('DataForSEO Google Maps adapter, against a local server in the vendorâ€
     expect(peer.requests).toHaveLength(3);
     expect(calls).toEqual([false, false, false]);
 
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    vi.setSystemTime(Date.now() + 301);
     peer.mode = 'ok';
     expect(await search.search(QUERY)).toHaveLength(20);
     expect(peer.requests).toHaveLength(4);
@@ -197,12 +203,13 @@ describe('DataForSEO Google Maps adapter, against a local server in the vendorâ€
 
   it('a failed trial call while half-open opens the circuit again', async () => {
     peer.mode = 'http500';
+    vi.useFakeTimers({ toFake: ['Date'] });
     const search = provider({
       resilience: { retries: 0, breakerThreshold: 2, halfOpenAfterMs: 200 },
     });
     await failureOf(search.search(QUERY));
     await failureOf(search.search(QUERY));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    vi.setSystemTime(Date.now() + 201);
     expect((await failureOf(search.search(QUERY))).code).toBe('server_error');
     expect((await failureOf(search.search(QUERY))).code).toBe('circuit_open');
     expect(peer.requests).toHaveLength(3);
