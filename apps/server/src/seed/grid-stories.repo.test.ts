@@ -9,9 +9,8 @@ import {
   gridScans,
   productInstances,
 } from '../db/schema';
-import { syncProductCatalog } from '../modules/catalog/product-catalog';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { type SeedReport, seedDemoAgency, startOfUtcDay } from './demo-agency';
+import { createSeededTestDatabase, type TestDatabase } from '../test/test-database';
+import { type SeedReport, startOfUtcDay } from './demo-agency';
 import type { GridStory, GridStoryKind } from './grid-stories';
 import { HISTORY_SIZE, RANK_GRID_PRODUCTS } from './grids';
 
@@ -20,14 +19,13 @@ const CENTRE = (HISTORY_SIZE * HISTORY_SIZE - 1) / 2;
 let database: TestDatabase;
 let report: SeedReport;
 
+// The run's shared demo agency (seeded once, copied for this file): the same seed and day.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await syncProductCatalog(database.db);
-  report = await seedDemoAgency(database.db, { anchor: ANCHOR });
+  ({ database, report } = await createSeededTestDatabase(ANCHOR));
   process.stdout.write(
     `\n[grid seed] ${database.kind}: ${Math.round(report.grids?.ms ?? 0)} ms of ${Math.round(report.ms)} ms\n`,
   );
-}, 120_000);
+}, 180_000);
 afterAll(() => database?.close());
 
 function story(kind: GridStoryKind): GridStory {
