@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -55,6 +56,9 @@ function serverTier(tier: string, options: Record<string, unknown>) {
 // between files; the process tier keeps isolation (its files start and kill servers).
 export default defineConfig({
   test: {
+    // Every core (vitest's default leaves one to its main process, which is mostly idle):
+    // on PostgreSQL the database server's processes share them too.
+    maxWorkers: os.availableParallelism(),
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: path.join(reportDir, `${reportName}.json`) } : undefined,
     projects: [
