@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
-import { type AppConfig, loadConfig } from '../config';
+import type { AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testConfig } from './test-services';
 
 /** The origin `app.inject` requests come from by default (host `localhost:80`). */
 export const TEST_ORIGIN = 'http://localhost';
@@ -12,16 +13,7 @@ export interface TestApp {
   database: TestDatabase;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      PINPOINT_DEMO: '0',
-    }),
-    ...overrides,
-  };
-}
+export { testConfig } from './test-services';
 
 /** The whole server on this file's own database, called with `app.inject` (no socket). */
 export async function createTestApp(

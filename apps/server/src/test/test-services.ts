@@ -1,21 +1,40 @@
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import type { AppConfig, JobsConfig } from '../config';
-import type { Database } from '../db/database';
+import { type AppConfig, type JobsConfig, loadConfig } from '../config';
+import type { Database, Db } from '../db/database';
 import { createAppJobQueue } from '../jobs/app-job-queue';
 import type { JobDefinition } from '../jobs/define-job';
 import type { JobQueue, JobSummary } from '../jobs/job-queue';
 import { loggerOptions } from '../lib/logger';
+import { type RankGridEngine, createRankGridEngine } from '../modules/rank-grid/rank-grid.engine';
+import { NO_EVENTS } from '../modules/realtime/event-bus';
 import {
   createHealthProbeRegistry,
   type HealthProbeRegistry,
 } from '../modules/status/health-probes';
+import {
+  createProviderCallRecorder,
+  type RecordProviderCall,
+} from '../modules/status/provider-calls';
+import { createStatusRepository } from '../modules/status/status.repository';
 
 /**
  * The wiring `.repo` tests share: a service built from its factories on the test file's own
  * database, as the app builds it, without booting the app (test-app.ts).
  */
+
+/** The configuration the test app runs with (test-app.ts), defaults overridden. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      PINPOINT_DEMO: '0',
+    }),
+    ...overrides,
+  };
+}
 
 /** Workers on, with short maintenance so tests need not wait for the defaults. */
 export const WORKERS_ON: JobsConfig = {
@@ -73,7 +92,8 @@ export interface TestJobQueueOptions {
  */
 export async function createTestJobQueue(
   database: Database,
-  definitions: JobDefinition[],
+  /** The job kinds, or what registers them (services built on the queue, as modules do). */
+  definitions: JobDefinition[] | ((queue: JobQueue) => void),
   options: TestJobQueueOptions = {},
 ): Promise<JobQueue> {
   const config = options.config ?? WORKERS_ON;
@@ -84,9 +104,32 @@ export async function createTestJobQueue(
     stopTimeoutMs: options.stopTimeoutMs ?? STOP_TIMEOUT_MS,
     healthProbes: options.healthProbes ?? createHealthProbeRegistry(),
   });
-  for (const definition of definitions) queue.register(definition);
+  if (typeof definitions === 'function') definitions(queue);
+  else for (const definition of definitions) queue.register(definition);
   if (config.workers) await queue.start();
   return queue;
+}
+
+/** The status page's provider-call counter (app.recordProviderCall) on `db`. */
+export function providerCallRecorder(db: Db): RecordProviderCall {
+  return createProviderCallRecorder(createStatusRepository(db), silentLog());
+}
+
+/**
+ * The rank grid engine (app.rankGrid) with the test app's search provider (the simulated
+ * one), its scan-point job registered on `jobs`. No sockets: its events go nowhere.
+ */
+export function createTestRankGrid(db: Db, jobs: JobQueue): RankGridEngine {
+  const config = testConfig();
+  return createRankGridEngine({
+    db,
+    jobs,
+    events: NO_EVENTS,
+    search: config.search,
+    quota: config.scanQuota,
+    recordCall: providerCallRecorder(db),
+    log: silentLog(),
+  });
 }
 
 /** Polls until `check` answers a value (workers poll every 0.5 s in these tests). */

@@ -10,10 +10,9 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridConfigs, gridScans } from '../../db/schema';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, sessionCookieOf as cookieOf, TEST_ORIGIN } from '../../test/test-app';
 import {
   CENTRE,
-  cookieOf,
   type GridFixtures,
   insertConfig,
   insertGridFixtures,

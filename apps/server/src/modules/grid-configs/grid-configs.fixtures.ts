@@ -8,7 +8,6 @@ import {
   productInstances,
   users,
 } from '../../db/schema';
-import { sessionCookieOf } from '../../test/test-app';
 
 /** Downtown Austin, where the simulated provider's own tests put their plumbers. */
 export const CENTRE = { lat: 30.2672, lng: -97.7431 };
@@ -130,6 +129,3 @@ export async function insertConfig(
   if (!row) throw new Error('config not inserted');
   return row;
 }
-
-/** A session cookie for a user, without going through the sign-in route. */
-export const cookieOf = sessionCookieOf;

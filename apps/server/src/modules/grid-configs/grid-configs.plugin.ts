@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createGridConfigsRepository } from './grid-configs.repository';
 import { gridConfigsRoutes } from './grid-configs.routes';
 import { createGridConfigsService } from './grid-configs.service';
-import { createGridScheduleJobs, GRID_TICK_CRON, type TickResult } from './grid-schedule.jobs';
+import { createGridSchedule, type GridSchedule } from './grid-schedule';
 
-/** The grid scheduler, for tests and tools: one tick claims and sends what is due now. */
-export interface GridSchedule {
-  tick(): Promise<TickResult>;
-  jobs: ReturnType<typeof createGridScheduleJobs>;
-}
+export type { GridSchedule } from './grid-schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,34 +22,28 @@ export interface GridConfigsPluginOptions {
 }
 
 /**
- * Grid configs and their schedules: the routes, the tick and run jobs. Registered after the
- * rank grid engine (`app.rankGrid`), whose `startScan` it calls for scheduled and manual runs.
+ * Grid configs and their schedules: the routes, the tick and run jobs (grid-schedule.ts).
+ * Registered after the rank grid engine (`app.rankGrid`), whose `startScan` it calls for
+ * scheduled and manual runs.
  */
 export const gridConfigsPlugin = fp(
   async (app: FastifyInstance, opts: GridConfigsPluginOptions) => {
-    const repo = createGridConfigsRepository(app.database.db);
-    const startScan: typeof app.rankGrid.service.startScan = (input) =>
-      app.rankGrid.service.startScan(input);
-    const jobs = createGridScheduleJobs({
-      repo,
+    const schedule = createGridSchedule({
+      db: app.database.db,
       jobs: app.jobs,
-      startScan,
+      rankGrid: app.rankGrid,
       log: app.log.child({ component: 'grid-schedule' }),
     });
-    app.jobs.register(jobs.run);
-    app.jobs.register(jobs.tickJob);
-    app.decorate('gridSchedule', { tick: jobs.tick, jobs });
+    app.decorate('gridSchedule', { tick: schedule.tick, jobs: schedule.jobs });
 
-    const service = createGridConfigsService({ repo, provider: app.rankGrid.provider, startScan });
+    const service = createGridConfigsService({
+      repo: schedule.repo,
+      provider: app.rankGrid.provider,
+      startScan: schedule.startScan,
+    });
     await app.register(gridConfigsRoutes, { service });
 
-    if (opts.scheduleTicks) {
-      // One cron schedule per job kind, stored in the database: every process may store it
-      // (an upsert), and the queue's clock enqueues each minute's tick once.
-      app.addHook('onReady', async () => {
-        await app.jobs.schedule(jobs.tickJob, { cron: GRID_TICK_CRON }, {});
-      });
-    }
+    if (opts.scheduleTicks) app.addHook('onReady', schedule.storeTickSchedule);
   },
   { name: 'grid-configs' },
 );

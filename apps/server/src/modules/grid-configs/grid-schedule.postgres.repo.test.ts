@@ -1,31 +1,51 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { openDatabase } from '../../db/open-database';
 import { gridConfigs, gridScans } from '../../db/schema';
-import { WORKERS_ON, waitFor } from '../../jobs/job-test-helpers';
-import { testConfig } from '../../test/test-app';
+import type { JobQueue } from '../../jobs/job-queue';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import {
+  createTestJobQueue,
+  createTestRankGrid,
+  jobInState,
+  queueDrained,
+  silentLog,
+  waitFor,
+} from '../../test/test-services';
+import { syncProductCatalog } from '../catalog/product-catalog';
 import { insertConfig, insertGridFixtures } from './grid-configs.fixtures';
+import { createGridSchedule, type GridSchedule } from './grid-schedule';
 
 /**
- * Two server processes, each with its own pool and its own workers, on one PostgreSQL
- * database (as jobs/job-queue.postgres.test.ts runs them). PGlite is one in-process database
- * that only one process may open, so this runs only when DATABASE_URL is set.
+ * Two server processes, each with its own pool, its own workers and its own scheduler (as
+ * each app builds them, grid-schedule.ts), on one PostgreSQL database (as
+ * jobs/job-queue.postgres.repo.test.ts runs them). PGlite is one in-process database that
+ * only one process may open, so this runs only when DATABASE_URL is set.
  */
 describe.skipIf(!process.env.DATABASE_URL)('grid schedule with two processes (PostgreSQL)', () => {
   let keeper: TestDatabase;
-  const apps: FastifyInstance[] = [];
+  const closers: (() => Promise<void>)[] = [];
 
-  async function serverOnSharedDatabase() {
+  async function serverOnSharedDatabase(): Promise<{ jobs: JobQueue; gridSchedule: GridSchedule }> {
     const database = await openDatabase(
       { kind: 'postgres', url: keeper.url as string },
       { poolSize: 3 },
     );
-    const app = await buildApp({ config: testConfig({ jobs: WORKERS_ON }), database });
-    apps.push(app);
-    return app;
+    let gridSchedule: GridSchedule | undefined;
+    const jobs = await createTestJobQueue(database, (queue) => {
+      gridSchedule = createGridSchedule({
+        db: database.db,
+        jobs: queue,
+        rankGrid: createTestRankGrid(database.db, queue),
+        log: silentLog(),
+      });
+    });
+    closers.push(async () => {
+      await jobs.stop();
+      await database.close();
+    });
+    if (!gridSchedule) throw new Error('no grid schedule');
+    return { jobs, gridSchedule };
   }
 
   async function scansOf(configId: number) {
@@ -38,9 +58,11 @@ describe.skipIf(!process.env.DATABASE_URL)('grid schedule with two processes (Po
 
   beforeAll(async () => {
     keeper = await createTestDatabase();
+    // The product catalog, as each app syncs it at boot (the fixtures' products need it).
+    await syncProductCatalog(keeper.db);
   });
   afterAll(async () => {
-    for (const app of apps) await app.close().catch(() => {});
+    for (const close of closers) await close().catch(() => {});
     await keeper?.close();
   });
 
@@ -63,7 +85,7 @@ describe.skipIf(!process.env.DATABASE_URL)('grid schedule with two processes (Po
 
     // Both processes tick at the same moment, several times over.
     const ticks = await Promise.all(
-      [one, two, one, two, one, two].map((app) => app.gridSchedule.tick()),
+      [one, two, one, two, one, two].map((server) => server.gridSchedule.tick()),
     );
     expect(ticks.reduce((sum, tick) => sum + tick.claimed, 0)).toBe(2);
 
@@ -90,12 +112,14 @@ describe.skipIf(!process.env.DATABASE_URL)('grid schedule with two processes (Po
       { claimed: 0, sent: 0 },
     ]);
     const claimedAt = dailyAfter?.lastRunAt?.toISOString() ?? '';
-    await two.jobs.send(two.gridSchedule.jobs.run, {
+    const resent = await two.jobs.send(two.gridSchedule.jobs.run, {
       configId: daily.id,
       dueAt: dueAt.toISOString(),
       claimedAt,
     });
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // Refused at send (null), or run to its end; then whatever it could have started is done.
+    if (resent) await jobInState(two.jobs, two.gridSchedule.jobs.run, resent, ['completed']);
+    await queueDrained(two.jobs, 20_000);
     expect(await scansOf(once.id)).toBe(1);
     expect(await scansOf(daily.id)).toBe(1);
   }, 60_000);

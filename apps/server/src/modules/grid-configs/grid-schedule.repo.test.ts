@@ -1,28 +1,53 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridConfigs, gridScans } from '../../db/schema';
-import { WORKERS_ON, waitFor } from '../../jobs/job-test-helpers';
-import { createTestApp } from '../../test/test-app';
+import type { JobQueue } from '../../jobs/job-queue';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import {
+  createTestJobQueue,
+  createTestRankGrid,
+  queueDrained,
+  silentLog,
+  waitFor,
+} from '../../test/test-services';
+import { syncProductCatalog } from '../catalog/product-catalog';
 import { type GridFixtures, insertConfig, insertGridFixtures } from './grid-configs.fixtures';
+import { createGridSchedule, type GridSchedule } from './grid-schedule';
 
-// The claim logic in one process (PGlite by default; PostgreSQL when DATABASE_URL is set).
-// Two processes on one PostgreSQL database: grid-schedule.postgres.test.ts.
+// The claim logic in one process (PGlite by default; PostgreSQL when DATABASE_URL is set),
+// the scheduler built as the app builds it (grid-schedule.ts) on the rank grid engine, with
+// workers on. Two processes on one PostgreSQL database: grid-schedule.postgres.repo.test.ts.
+// That the app stores the tick's cron schedule only outside tests: grid-schedule.api.test.ts.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let app: FastifyInstance;
+let database: TestDatabase;
+let jobs: JobQueue;
+let schedule: GridSchedule;
 let f: GridFixtures;
 
 beforeAll(async () => {
-  ({ app } = await createTestApp({ config: { jobs: WORKERS_ON } }));
-  f = await insertGridFixtures(app.database.db);
+  database = await createTestDatabase();
+  // The product catalog, as the app syncs it at boot (the fixtures' products need it).
+  await syncProductCatalog(database.db);
+  jobs = await createTestJobQueue(database, (queue) => {
+    schedule = createGridSchedule({
+      db: database.db,
+      jobs: queue,
+      rankGrid: createTestRankGrid(database.db, queue),
+      log: silentLog(),
+    });
+  });
+  f = await insertGridFixtures(database.db);
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await jobs?.stop();
+  await database?.close();
+});
 
 async function scansOf(configId: number) {
-  const [row] = await app.database.db
+  const [row] = await database.db
     .select({ n: count() })
     .from(gridScans)
     .where(eq(gridScans.configId, configId));
@@ -30,7 +55,7 @@ async function scansOf(configId: number) {
 }
 
 async function configRow(id: number) {
-  const [row] = await app.database.db.select().from(gridConfigs).where(eq(gridConfigs.id, id));
+  const [row] = await database.db.select().from(gridConfigs).where(eq(gridConfigs.id, id));
   if (!row) throw new Error(`config ${id} is gone`);
   return row;
 }
@@ -38,34 +63,34 @@ async function configRow(id: number) {
 describe('grid schedule (one process)', () => {
   it('starts one scan per due config, even with ticks racing, and not again on the next tick', async () => {
     const dueAt = new Date(Date.now() - 5_000);
-    const once = await insertConfig(app.database.db, {
+    const once = await insertConfig(database.db, {
       companyId: f.companies.a,
       itemId: f.itemA,
       frequency: 'once',
       nextRunAt: dueAt,
     });
-    const daily = await insertConfig(app.database.db, {
+    const daily = await insertConfig(database.db, {
       companyId: f.companies.a,
       keyword: 'drain cleaning',
       frequency: 'daily',
       nextRunAt: dueAt,
     });
-    const paused = await insertConfig(app.database.db, {
+    const paused = await insertConfig(database.db, {
       companyId: f.companies.a,
       active: false,
       nextRunAt: dueAt,
     });
-    const later = await insertConfig(app.database.db, {
+    const later = await insertConfig(database.db, {
       companyId: f.companies.a,
       nextRunAt: new Date(Date.now() + HOUR),
     });
 
-    const ticks = await Promise.all([1, 2, 3].map(() => app.gridSchedule.tick()));
+    const ticks = await Promise.all([1, 2, 3].map(() => schedule.tick()));
     expect(ticks.reduce((sum, tick) => sum + tick.claimed, 0)).toBe(2);
     expect(ticks.reduce((sum, tick) => sum + tick.sent, 0)).toBe(2);
 
     await waitFor(async () => (await scansOf(once.id)) === 1 && (await scansOf(daily.id)) === 1);
-    const [scan] = await app.database.db
+    const [scan] = await database.db
       .select()
       .from(gridScans)
       .where(eq(gridScans.configId, once.id));
@@ -85,8 +110,9 @@ describe('grid schedule (one process)', () => {
     expect((await configRow(paused.id)).lastRunAt).toBeNull();
     expect((await configRow(later.id)).lastRunAt).toBeNull();
 
-    expect(await app.gridSchedule.tick()).toEqual({ claimed: 0, sent: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await schedule.tick()).toEqual({ claimed: 0, sent: 0 });
+    // Every run job sent, and every point of the scans they started, has been worked off.
+    await queueDrained(jobs, 20_000);
     expect(await scansOf(once.id)).toBe(1);
     expect(await scansOf(daily.id)).toBe(1);
     expect(await scansOf(paused.id)).toBe(0);
@@ -96,27 +122,27 @@ describe('grid schedule (one process)', () => {
   it('after downtime runs once and schedules the next run in the future (no backlog)', async () => {
     // Down for three days and two hours: three runs were missed.
     const dueAt = new Date(Date.now() - 3 * DAY - 2 * HOUR);
-    const config = await insertConfig(app.database.db, {
+    const config = await insertConfig(database.db, {
       companyId: f.companies.a,
       keyword: 'water heater repair',
       frequency: 'daily',
       nextRunAt: dueAt,
     });
-    expect((await app.gridSchedule.tick()).claimed).toBe(1);
+    expect((await schedule.tick()).claimed).toBe(1);
     await waitFor(async () => (await scansOf(config.id)) === 1);
     const next = (await configRow(config.id)).nextRunAt as Date;
     // The same time of day as before, 22 hours from now.
     expect(next.getTime()).toBe(dueAt.getTime() + 4 * DAY);
     expect(next.getTime()).toBeGreaterThan(Date.now());
-    expect((await app.gridSchedule.tick()).claimed).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await schedule.tick()).claimed).toBe(0);
+    await queueDrained(jobs, 20_000);
     expect(await scansOf(config.id)).toBe(1);
   }, 30_000);
 
   it('a repeated or retried run job starts no second scan; a paused config none', async () => {
-    const { run } = app.gridSchedule.jobs;
-    const ctx = { jobId: 'x', attempt: 1, log: app.log, signal: new AbortController().signal };
-    const config = await insertConfig(app.database.db, {
+    const { run } = schedule.jobs;
+    const ctx = { jobId: 'x', attempt: 1, log: silentLog(), signal: new AbortController().signal };
+    const config = await insertConfig(database.db, {
       companyId: f.companies.a,
       keyword: 'sewer repair',
       nextRunAt: new Date(Date.now() + DAY),
@@ -127,7 +153,7 @@ describe('grid schedule (one process)', () => {
     expect(await run.handler(payload, ctx)).toEqual({ skipped: 'already started' });
     expect(await scansOf(config.id)).toBe(1);
 
-    await app.database.db
+    await database.db
       .update(gridConfigs)
       .set({ active: false })
       .where(eq(gridConfigs.id, config.id));
@@ -139,27 +165,5 @@ describe('grid schedule (one process)', () => {
       skipped: 'removed',
     });
     expect(await scansOf(config.id)).toBe(1);
-  });
-});
-
-describe('grid schedule cron', () => {
-  it('stores the every-minute tick where workers run outside tests', async () => {
-    const { app: worker } = await createTestApp({
-      config: { jobs: WORKERS_ON, env: 'development' },
-    });
-    try {
-      const { rows } = await worker.database.executeSql(
-        'select name, cron from pgboss.schedule where name = $1',
-        ['grid-configs.tick'],
-      );
-      expect(rows).toEqual([{ name: 'grid-configs.tick', cron: '* * * * *' }]);
-    } finally {
-      await worker.close();
-    }
-    const { rows } = await app.database.executeSql(
-      'select name from pgboss.schedule where name = $1',
-      ['grid-configs.tick'],
-    );
-    expect(rows).toEqual([]);
   });
 });
