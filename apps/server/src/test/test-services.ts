@@ -7,7 +7,8 @@ import { createAppJobQueue } from '../jobs/app-job-queue';
 import type { JobDefinition } from '../jobs/define-job';
 import type { JobQueue, JobSummary } from '../jobs/job-queue';
 import { loggerOptions } from '../lib/logger';
-import { type RankGridEngine, createRankGridEngine } from '../modules/rank-grid/rank-grid.engine';
+import { createSecretBox, resolveSecretKey } from '../lib/secret-box';
+import { createRankGridEngine, type RankGridEngine } from '../modules/rank-grid/rank-grid.engine';
 import { NO_EVENTS } from '../modules/realtime/event-bus';
 import {
   createHealthProbeRegistry,
@@ -18,6 +19,7 @@ import {
   type RecordProviderCall,
 } from '../modules/status/provider-calls';
 import { createStatusRepository } from '../modules/status/status.repository';
+import { createVendorSync, type VendorSync } from '../modules/vendor-sync/vendor-sync';
 
 /**
  * The wiring `.repo` tests share: a service built from its factories on the test file's own
@@ -130,6 +132,27 @@ export function createTestRankGrid(db: Db, jobs: JobQueue): RankGridEngine {
     recordCall: providerCallRecorder(db),
     log: silentLog(),
   });
+}
+
+/**
+ * The vendor data frame (app.vendorSync) on `jobs`, with a key of its own (as the test
+ * app's: no PINPOINT_SECRET_KEY, no data folder) and the test configuration's gates.
+ * Register an area's syncs on it with the area's own `create…Syncs`.
+ */
+export function createTestVendorSync(
+  db: Db,
+  jobs: JobQueue,
+  config: Pick<AppConfig, 'vendorGate'> = testConfig(),
+): VendorSync {
+  const { storeTickSchedule: _notInTests, ...vendorSync } = createVendorSync({
+    db,
+    jobs,
+    secrets: createSecretBox(resolveSecretKey(null, null)),
+    events: NO_EVENTS,
+    log: silentLog(),
+    ...(config.vendorGate && { gatePolicy: config.vendorGate }),
+  });
+  return vendorSync;
 }
 
 /** Polls until `check` answers a value (workers poll every 0.5 s in these tests). */

@@ -1,26 +1,32 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientCompanies, outbox, vendorConnections } from '../../db/schema';
-import { createTestApp, testConfig } from '../../test/test-app';
+import type { JobQueue } from '../../jobs/job-queue';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestJobQueue, createTestVendorSync } from '../../test/test-services';
 import { defineOutboxWrite } from './outbox';
 import { createOutboxRepository } from './outbox.repository';
+import type { VendorSync } from './vendor-sync';
 
 /**
  * Scheduled writes (outbox.send_after): the frame under a scheduled post. A write is never
  * sent before its time, the job queue sends it at its time, and it can be changed or
- * withdrawn only while it waits.
+ * withdrawn only while it waits. The frame (vendor-sync.ts) on a job queue with workers on.
  */
-let app: FastifyInstance;
+let database: TestDatabase;
+let jobs: JobQueue;
+let vendorSync: VendorSync;
 let connectionId = 0;
 let companyId = 0;
 const sent: { id: number; at: number }[] = [];
 
 beforeAll(async () => {
-  const base = testConfig();
-  ({ app } = await createTestApp({ config: { jobs: { ...base.jobs, workers: true } } }));
-  app.vendorSync.registerWrite(
+  database = await createTestDatabase();
+  jobs = await createTestJobQueue(database, (queue) => {
+    vendorSync = createTestVendorSync(database.db, queue);
+  });
+  vendorSync.registerWrite(
     defineOutboxWrite({
       kind: 'test.scheduled-ping',
       payload: z.object({ n: z.number() }),
@@ -30,7 +36,7 @@ beforeAll(async () => {
       },
     }),
   );
-  const db = app.database.db;
+  const db = database.db;
   const [company] = await db
     .insert(clientCompanies)
     .values({ name: 'Schedule Test Bakery', label: 'schedule-test' })
@@ -47,12 +53,13 @@ beforeAll(async () => {
   connectionId = connection?.id ?? 0;
 });
 afterAll(async () => {
-  await app.close();
+  await jobs?.stop();
+  await database?.close();
 });
 
 let key = 0;
 const write = (sendAfter: Date | null, status: 'pending' | 'awaiting_approval' = 'pending') =>
-  app.vendorSync.enqueueWrite({
+  vendorSync.enqueueWrite({
     companyId,
     connectionId,
     kind: 'test.scheduled-ping',
@@ -65,7 +72,7 @@ const write = (sendAfter: Date | null, status: 'pending' | 'awaiting_approval' =
   });
 
 const statusOf = async (id: number) => {
-  const [row] = await app.database.db.select().from(outbox).where(eq(outbox.id, id));
+  const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
   return row?.status;
 };
 
@@ -83,7 +90,7 @@ describe('scheduled vendor writes', () => {
     const at = new Date(Date.now() + 3_000);
     const { row } = await write(at);
     // An early send (a stale job, a person's "send now") leaves it waiting.
-    await app.vendorSync.sendNow(row.id);
+    await vendorSync.sendNow(row.id);
     expect(await statusOf(row.id)).toBe('pending');
     expect(sent.some((s) => s.id === row.id)).toBe(false);
 
@@ -100,7 +107,7 @@ describe('scheduled vendor writes', () => {
 
   it('moves with its new time; the job of the old time finds it not due', async () => {
     const { row } = await write(new Date(Date.now() + 120_000));
-    const moved = await app.vendorSync.amend(row.id, { sendAfter: new Date(Date.now() + 2_000) });
+    const moved = await vendorSync.amend(row.id, { sendAfter: new Date(Date.now() + 2_000) });
     expect(moved?.sendAfter?.getTime()).toBeLessThan(Date.now() + 3_000);
     expect(
       await until(
@@ -113,25 +120,25 @@ describe('scheduled vendor writes', () => {
 
   it('can be changed or withdrawn only while it waits, not in its last 30 seconds', async () => {
     const soon = await write(new Date(Date.now() + 10_000));
-    expect(await app.vendorSync.amend(soon.row.id, { payload: { n: -1 } })).toBeNull();
-    expect(await app.vendorSync.amend(soon.row.id, { cancel: true })).toBeNull();
+    expect(await vendorSync.amend(soon.row.id, { payload: { n: -1 } })).toBeNull();
+    expect(await vendorSync.amend(soon.row.id, { cancel: true })).toBeNull();
 
     const later = await write(new Date(Date.now() + 600_000));
-    const changed = await app.vendorSync.amend(later.row.id, { payload: { n: 42 } });
+    const changed = await vendorSync.amend(later.row.id, { payload: { n: 42 } });
     expect(changed?.payload).toEqual({ n: 42 });
-    const withdrawn = await app.vendorSync.amend(later.row.id, { cancel: true });
+    const withdrawn = await vendorSync.amend(later.row.id, { cancel: true });
     expect(withdrawn?.status).toBe('cancelled');
-    await app.vendorSync.sendNow(later.row.id);
+    await vendorSync.sendNow(later.row.id);
     expect(await statusOf(later.row.id)).toBe('cancelled');
 
     // Awaiting approval: changeable whatever its time, and released to its time.
     const waiting = await write(new Date(Date.now() + 600_000), 'awaiting_approval');
-    expect(await app.vendorSync.amend(waiting.row.id, { payload: { n: 7 } })).not.toBeNull();
+    expect(await vendorSync.amend(waiting.row.id, { payload: { n: 7 } })).not.toBeNull();
   });
 
   it('is left out of the stale-write sweep until it is due', async () => {
     const { row } = await write(new Date(Date.now() + 600_000));
-    const repo = createOutboxRepository(app.database.db);
+    const repo = createOutboxRepository(database.db);
     const stale = await repo.stalePending(new Date(Date.now() + 3_600_000), 1_000);
     expect(stale.map((r) => r.id)).not.toContain(row.id);
   });
