@@ -77,8 +77,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('secrets in the logs', () => 
     // whether the web app is built yet, which this test does not need).
     await (await fetch(`${base}/my-alerts?token=${alertsToken}`)).arrayBuffer();
 
-    // Give the last lines time to be written.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stop the server and wait for its output pipes to close: then every line it wrote,
+    // including those of the shutdown, has been read.
+    const outputClosed = new Promise((resolve) => server.child.once('close', resolve));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await outputClosed;
     const output = server.output();
     // The run did log its requests, so the absence below means something.
     expect(output).toContain('/api/public/scan?token=');

@@ -80,6 +80,7 @@ describe.skipIf(!onPostgres)('rolling restart of two server processes (PostgreSQ
             reconnects++;
             break;
           } catch {
+            // A browser waits a little before it tries again, rather than spinning.
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
         }
@@ -110,7 +111,19 @@ describe.skipIf(!onPostgres)('rolling restart of two server processes (PostgreSQ
       }
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    /** Until `count` more reads have been answered (polled; the run fails after a minute). */
+    const moreReads = async (count: number) => {
+      const target = sent + count;
+      const deadline = Date.now() + 60_000;
+      while (sent < target) {
+        if (Date.now() > deadline)
+          throw new Error(`reads stalled at ${sent} (${failures.length} failed)`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    // Reads are flowing before the first restart.
+    await moreReads(workers.length);
     const before = (await (
       await fetch(`${base}/api/localrank/find/grid/${scanId}`, { headers })
     ).json()) as { pointsDone: number };
@@ -124,7 +137,9 @@ describe.skipIf(!onPostgres)('rolling restart of two server processes (PostgreSQ
       servers[index] = fresh;
       ports[index] = await fresh.ready;
       proxy.setBackends(ports);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // The fresh process takes its share before the other one stops: the reads in flight
+      // at the swap were routed before it, and of any two routed after it, one goes there.
+      await moreReads(workers.length + 2);
     }
 
     // The scan finishes on the new processes.
@@ -136,7 +151,11 @@ describe.skipIf(!onPostgres)('rolling restart of two server processes (PostgreSQ
     }
     loading = false;
     await Promise.all(workers);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The socket is open again (it may still be reconnecting after the last restart).
+    const openBy = Date.now() + 10_000;
+    while (socket.socket.readyState !== socket.socket.OPEN && Date.now() < openBy) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const open = socket.socket.readyState === socket.socket.OPEN;
     live = false;
     socket.socket.close();

@@ -107,9 +107,13 @@ describe('a reviews sync survives SIGKILL', () => {
     child.stdout?.on('data', (c: Buffer) => (output += c));
     child.stderr?.on('data', (c: Buffer) => (output += c));
     const exited = new Promise((resolve) => child?.once('exit', resolve));
-    // Kill once 40 of the 200 pages have been asked for.
+    // Kill once 40 of the 200 pages have been asked for. The fake vendor runs in this
+    // process and only records requests: its log is polled (often, so the kill lands close
+    // to the 40th page), for a minute at most.
+    const killBy = Date.now() + 60_000;
     while (listRequests().length < 40) {
       if (child.exitCode !== null) throw new Error(`the sync ended before the kill:\n${output}`);
+      if (Date.now() > killBy) throw new Error(`40 pages not asked for in 60 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     child.kill('SIGKILL');
