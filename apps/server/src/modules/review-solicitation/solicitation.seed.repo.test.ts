@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeedReport } from '../../seed/demo-agency';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSeededTestDatabase } from '../../test/test-database';
+import { createSeededTestDatabase, type TestDatabase } from '../../test/test-database';
 
 /**
  * The demo's review-request history follows the rules the sender enforces: one request per
@@ -10,20 +9,17 @@ import { createSeededTestDatabase } from '../../test/test-database';
  * and each "reviewed" request tied to a real review by its customer.
  */
 const ANCHOR = new Date('2026-11-22T00:00:00Z');
-let t: TestApp;
+let database: TestDatabase;
 let report: SeedReport;
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  const seeded = await createSeededTestDatabase(ANCHOR);
-  report = seeded.report;
-  t = await createTestApp({ database: seeded.database });
+  ({ database, report } = await createSeededTestDatabase(ANCHOR));
 }, 240_000);
 afterAll(async () => {
-  await t?.app.close();
-  await t?.database.close();
+  await database?.close();
 });
 
 describe('review solicitation demo history', () => {
