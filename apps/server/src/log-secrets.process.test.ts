@@ -7,9 +7,10 @@ import { type SpawnedServer, spawnServer } from './test/spawn-server';
  * No secret in any log line (issue 8): a real server process with the demo agency, logging
  * every request, goes through the moments that handle secrets (a sign-in, a failed one,
  * signed share links opened by their token) and its whole output is searched for each of
- * them. The server runs on PGlite whatever DATABASE_URL says, so the PostgreSQL pass skips.
+ * them. The server runs on PGlite whatever DATABASE_URL says (spawnServer), in either
+ * environment.
  */
-describe.skipIf(Boolean(process.env.DATABASE_URL))('secrets in the logs', () => {
+describe('secrets in the logs', () => {
   let server: SpawnedServer;
   const linkSecret = randomBytes(32).toString('base64url');
 
