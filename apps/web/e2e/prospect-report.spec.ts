@@ -35,7 +35,7 @@ test('a missing or broken report link says it is not valid, at phone width', asy
 
 test('an expired report link says so and how to get a new one', async ({ page, pageProblems }) => {
   // The browser cannot sign a genuine expired token (the secret never leaves the server,
-  // whose 410 is covered by sales-report.test.ts): the answer is the server's, verbatim.
+  // whose 410 is covered by sales-report.api.test.ts): the answer is the server's, verbatim.
   const message = 'This report link has expired. Ask whoever sent it for a new one.';
   // Every API call goes through the gateway (POST /database/request); only the report's
   // own call is answered here, the rest reach the server.

@@ -90,7 +90,7 @@ describe('the demo agency seed', () => {
     const nearby = await first.db.select().from(competitors);
     expect(nearby.length).toBeGreaterThanOrEqual(companies.length * 10);
     // Rank grids (seed/grids.ts): 2–4 tracked keywords per company, weekly 3×3 scans since
-    // the company's start or 18 months, whichever is later (seed/grid-stories.test.ts checks
+    // the company's start or 18 months, whichever is later (seed/grid-stories.repo.test.ts checks
     // what they show).
     expect(report.counts.grid_configs).toBeGreaterThanOrEqual(companies.length * 2);
     expect(report.counts.grid_configs).toBeLessThanOrEqual(companies.length * 4);

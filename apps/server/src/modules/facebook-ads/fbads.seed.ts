@@ -20,7 +20,7 @@ const later = (a: string | null, b: string | null) =>
  * last days (and adds today's figures). The days span the products' life within the last
  * 18 months, as LSA's do: none before the first started, none after a cancelled one's last
  * day (an account whose products are all cancelled is disconnected), so the report, ROI and
- * the leads center tell the story the invoices bill (consistency/consistency.test.ts).
+ * the leads center tell the story the invoices bill (consistency/consistency.api.test.ts).
  */
 export async function seedFacebookAds(ctx: SeedContext, products: SeededProduct[]) {
   const { tx } = ctx;

@@ -26,7 +26,7 @@ const SEED_WINDOW_DAYS = 190;
  * spans the product's life within the last 18 months, as LSA's does: no spend or leads
  * before the agency started the product, and none after a cancelled one's last day (its
  * account is disconnected), so the ads pages, ROI and the leads center tell the story the
- * invoices bill (consistency/consistency.test.ts).
+ * invoices bill (consistency/consistency.api.test.ts).
  */
 export async function seedGoogleAds(ctx: SeedContext, products: SeededProduct[]) {
   const { tx } = ctx;

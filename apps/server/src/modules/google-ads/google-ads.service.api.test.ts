@@ -152,7 +152,7 @@ describe('POST /api/googleads/', () => {
     }
   });
 
-  it('refuses the estimator to a client (staff only; estimator.test.ts has the rest), and bad input with field errors', async () => {
+  it('refuses the estimator to a client (staff only; estimator.api.test.ts has the rest), and bad input with field errors', async () => {
     const estimator = await report(f.cookies.client, {
       report: 'estimator/calculate',
       keywords: ['water heater repair'],

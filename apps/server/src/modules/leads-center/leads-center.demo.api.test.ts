@@ -117,7 +117,7 @@ describe('the leads center over the demo agency', () => {
     process.stdout.write(
       `\n[leads-center seed] ${report.areas?.['leads-center']} ms of ${Math.round(report.ms)} ms ${JSON.stringify(report.areas)}\n`,
     );
-    // The whole seed's 30 s budget is asserted by seed/demo-agency.test.ts.
+    // The whole seed's 30 s budget is asserted by seed/demo-agency.repo.test.ts.
     const before = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(customerLeadTouches);

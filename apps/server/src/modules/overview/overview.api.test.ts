@@ -123,7 +123,7 @@ describe('POST /api/uni/charts/overview/:id', () => {
 
   it('leaves out what has no data source: sections not built, and breakdowns with nothing in either range', async () => {
     const keys = (await overview('member', people.companyA)).json().kpis.map((k: Kpi) => k.key);
-    // Leads always show (a real zero); spend only where something was spent (roi.test.ts).
+    // Leads always show (a real zero); spend only where something was spent (roi.api.test.ts).
     expect(keys).toEqual([
       'leads',
       'work_done',

@@ -26,7 +26,7 @@ function monthRow(days: number, cost: (day: number) => number) {
 /**
  * Company A's figures for January and February 2025 (America/Chicago), with rows just
  * outside on both sides, and company B's own. The expected sums are worked out in
- * roi.test.ts next to each assertion.
+ * roi.api.test.ts next to each assertion.
  */
 export async function seedRoiCompanies(db: Db, tag: string) {
   const [a, b, empty] = await db

@@ -26,7 +26,7 @@ import {
 } from './sales-tool.test-setup';
 
 // Workspaces, batches of grids, their data and history, and who may see them. The drafts and
-// the convert are in sales-tool-recommendations-convert.test.ts.
+// the convert are in sales-tool-recommendations-convert.api.test.ts.
 
 let app: FastifyInstance;
 let ids: SalesPeople;
