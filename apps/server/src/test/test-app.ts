@@ -13,7 +13,8 @@ export interface TestApp {
   database: TestDatabase;
 }
 
-export { testConfig } from './test-services';
+// Fixture files shared with the repo tier import these from test-services.ts (no app import).
+export { sessionCookieOf, testConfig } from './test-services';
 
 /** The whole server on this file's own database, called with `app.inject` (no socket). */
 export async function createTestApp(
@@ -35,17 +36,6 @@ export async function createTestApp(
     imageProxyFetcher: options.imageProxyFetcher,
   });
   return { app, database };
-}
-
-/** A session cookie for a user, made directly (no sign-in route, no password needed). */
-export async function sessionCookieOf(app: FastifyInstance, userId: number): Promise<string> {
-  const { token } = await app.sessionService.create({
-    userId,
-    authType: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'pinpoint test',
-  });
-  return `${app.sessionCookie.name}=${token}`;
 }
 
 /** Signs in through the real login route and returns the `cookie` header value to send. */

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type AppConfig, type JobsConfig, loadConfig } from '../config';
 import type { Database, Db } from '../db/database';
@@ -8,6 +8,7 @@ import type { JobDefinition } from '../jobs/define-job';
 import type { JobQueue, JobSummary } from '../jobs/job-queue';
 import { loggerOptions } from '../lib/logger';
 import { createSecretBox, resolveSecretKey } from '../lib/secret-box';
+import { syncProductCatalog } from '../modules/catalog/product-catalog';
 import { createRankGridEngine, type RankGridEngine } from '../modules/rank-grid/rank-grid.engine';
 import { NO_EVENTS } from '../modules/realtime/event-bus';
 import {
@@ -19,7 +20,10 @@ import {
   type RecordProviderCall,
 } from '../modules/status/provider-calls';
 import { createStatusRepository } from '../modules/status/status.repository';
+import type { VendorAreaOptions } from '../modules/vendor-sync/area-plugin-options';
+import type { SyncDefinition } from '../modules/vendor-sync/define-sync';
 import { createVendorSync, type VendorSync } from '../modules/vendor-sync/vendor-sync';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
  * The wiring `.repo` tests share: a service built from its factories on the test file's own
@@ -153,6 +157,63 @@ export function createTestVendorSync(
     ...(config.vendorGate && { gatePolicy: config.vendorGate }),
   });
   return vendorSync;
+}
+
+/** A fresh test database with the product catalog, as the app syncs it at boot. */
+export async function createCatalogTestDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  await syncProductCatalog(database.db);
+  return database;
+}
+
+/** What app.ts hands a vendor-data area's plugin, less the AI drafter. */
+export type TestAreaOptions = Omit<VendorAreaOptions, 'llm'> & { db: Db };
+
+export interface TestAreaSync {
+  jobs: JobQueue;
+  vendorSync: VendorSync;
+}
+
+/**
+ * The vendor data frame with one area's syncs registered, as the area's plugin registers
+ * them: `syncsOf` builds them with the area's own factories (its provider from
+ * `config.vendors`, its repositories). The queue follows `config.jobs` (workers off in
+ * tests): `vendorSync.runSync` runs a sync here and now, as the job would.
+ */
+export async function createTestAreaSync(
+  database: Database,
+  config: AppConfig,
+  syncsOf: (area: TestAreaOptions) => SyncDefinition[],
+): Promise<TestAreaSync> {
+  let vendorSync: VendorSync | undefined;
+  const jobs = await createTestJobQueue(
+    database,
+    (queue) => {
+      const frame = createTestVendorSync(database.db, queue, config);
+      const area: TestAreaOptions = {
+        db: database.db,
+        config,
+        recordCall: providerCallRecorder(database.db),
+        describeAccount: () => undefined,
+      };
+      for (const sync of syncsOf(area)) frame.registerSync(sync);
+      vendorSync = frame;
+    },
+    { config: config.jobs },
+  );
+  if (!vendorSync) throw new Error('no vendor sync');
+  return { jobs, vendorSync };
+}
+
+/** A session cookie for a user of `app`, made directly (no sign-in route, no password needed). */
+export async function sessionCookieOf(app: FastifyInstance, userId: number): Promise<string> {
+  const { token } = await app.sessionService.create({
+    userId,
+    authType: 'password',
+    ip: '127.0.0.1',
+    userAgent: 'pinpoint test',
+  });
+  return `${app.sessionCookie.name}=${token}`;
 }
 
 /** Polls until `check` answers a value (workers poll every 0.5 s in these tests). */

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fbadsLeads, syncStates } from '../../db/schema';
 import { createFbAdsLive } from '../../providers/facebook-ads/fb-ads-live';
@@ -10,11 +9,15 @@ import {
   type RunningFacebookMarketingPeer,
   startFacebookMarketingPeer,
 } from '../../test/peers/facebook-marketing-peer';
-import { createTestApp } from '../../test/test-app';
-import { fbadsFixture, liveFbadsConfig } from './fbads.test-setup';
+import type { TestDatabase } from '../../test/test-database';
+import { createCatalogTestDatabase, type TestAreaSync, testConfig } from '../../test/test-services';
+import { fbadsAreaSync, insertFbadsRows, liveFbadsConfig } from './fbads.test-setup';
 
+// The adapter against the fake Graph, and the leads sync as its job runs it (the vendor
+// frame with the Facebook Ads syncs, fbads.test-setup.ts), on this file's database.
 let peer: RunningFacebookMarketingPeer;
-let app: FastifyInstance;
+let database: TestDatabase;
+let area: TestAreaSync;
 const HOUR = 3_600_000;
 const access = { externalAccount: FB_ADS_PEER_ACCOUNT, accessToken: FB_ADS_PEER_TOKEN };
 
@@ -36,11 +39,13 @@ function leadsOf(adId: string, campaignId: string, count: number, startHoursAgo 
 
 beforeAll(async () => {
   peer = await startFacebookMarketingPeer();
-  app = (await createTestApp({ config: liveFbadsConfig(peer.base) })).app;
+  database = await createCatalogTestDatabase();
+  area = await fbadsAreaSync(database, testConfig(liveFbadsConfig(peer.base)));
 });
 afterAll(async () => {
-  await app.close();
-  await peer.close();
+  await area?.jobs.stop();
+  await database?.close();
+  await peer?.close();
 });
 beforeEach(() => {
   peer.requests.length = 0;
@@ -140,8 +145,13 @@ describe('the leads sync', () => {
       id: '2392199999',
       created_time: graphTime(new Date(Date.now() - 600 * 24 * HOUR)),
     } as (typeof peer.leads)[number]);
-    const f = await fbadsFixture(app, FB_ADS_PEER_ACCOUNT, FB_ADS_PEER_TOKEN);
-    const run = await app.vendorSync.runSync(f.connectionId, 'leads');
+    const f = await insertFbadsRows(
+      database.db,
+      area.vendorSync.secrets,
+      FB_ADS_PEER_ACCOUNT,
+      FB_ADS_PEER_TOKEN,
+    );
+    const run = await area.vendorSync.runSync(f.connectionId, 'leads');
     // One ads page, three lead pages of the first ad, one of the second.
     expect(run).toMatchObject({ status: 'done', pages: 5, itemsWritten: 1_202 });
     expect(run.createdIds).toHaveLength(1_202);
@@ -153,7 +163,7 @@ describe('the leads sync', () => {
       '/v19.0/23921/leads',
     ]);
     expect(leadCalls[1]?.query.get('after')).toBeTruthy();
-    const rows = await app.database.db
+    const rows = await database.db
       .select()
       .from(fbadsLeads)
       .where(eq(fbadsLeads.connectionId, f.connectionId));
@@ -176,7 +186,7 @@ describe('the leads sync', () => {
       id: '2392100077',
       created_time: graphTime(new Date(Date.now() - 60_000)),
     } as (typeof peer.leads)[number]);
-    const again = await app.vendorSync.runSync(f.connectionId, 'leads');
+    const again = await area.vendorSync.runSync(f.connectionId, 'leads');
     expect(again).toMatchObject({ status: 'done', itemsWritten: 1 });
     const filtering = JSON.parse(
       peer.requests.find((r) => r.path.endsWith('/leads'))?.query.get('filtering') ?? '[]',
@@ -184,11 +194,11 @@ describe('the leads sync', () => {
     expect(filtering[0]?.value).toBe(Math.floor((newest - HOUR) / 1000));
 
     peer.requests.length = 0;
-    expect(await app.vendorSync.runSync(f.connectionId, 'leads')).toMatchObject({
+    expect(await area.vendorSync.runSync(f.connectionId, 'leads')).toMatchObject({
       status: 'done',
       itemsWritten: 0,
     });
-    const [state] = await app.database.db
+    const [state] = await database.db
       .select()
       .from(syncStates)
       .where(and(eq(syncStates.connectionId, f.connectionId), eq(syncStates.dataset, 'leads')));

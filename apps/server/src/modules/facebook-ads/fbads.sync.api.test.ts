@@ -2,10 +2,9 @@ import { addCalendarDays, type FbadsReport } from '@pinpoint/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fbadsCampaigns, fbadsInsights, vendorConnections } from '../../db/schema';
+import { fbadsCampaigns, fbadsInsights } from '../../db/schema';
 import {
   FB_ADS_PEER_ACCOUNT,
-  FB_ADS_PEER_EXPIRED_TOKEN,
   FB_ADS_PEER_TOKEN,
   type RunningFacebookMarketingPeer,
   startFacebookMarketingPeer,
@@ -65,6 +64,8 @@ beforeEach(() => {
 
 const insightRequests = () => peer.requests.filter((r) => r.path.endsWith('/insights'));
 
+// The sync, then the report route reading what it stored. The sync's failures (expired
+// token, rate limits) need no app: fbads.sync.repo.test.ts.
 describe('Facebook Ads sync against a fake Marketing API', () => {
   it('backfills every page through paging.next and stores spend strings as exact cents', async () => {
     generate(300); // 600 rows: two pages of 500
@@ -167,56 +168,5 @@ describe('Facebook Ads sync against a fake Marketing API', () => {
       payload: { from: day(29), to: today },
     });
     expect(stranger.statusCode).toBe(403);
-  });
-
-  it('marks the connection "needs attention" on an expired token (code 190), without retrying', async () => {
-    generate(3);
-    const f = await fbadsFixture(app, FB_ADS_PEER_ACCOUNT, FB_ADS_PEER_EXPIRED_TOKEN);
-    const run = await app.vendorSync.runSync(f.connectionId, 'insights');
-    expect(run.status).toBe('needs_attention');
-    expect(insightRequests()).toHaveLength(1);
-    const [connection] = await app.database.db
-      .select()
-      .from(vendorConnections)
-      .where(eq(vendorConnections.id, f.connectionId));
-    expect(connection?.status).toBe('needs_attention');
-    expect(connection?.lastError).toContain('code 190');
-    expect(connection?.lastError).toContain('Session has expired');
-    expect(connection?.lastError).not.toContain(FB_ADS_PEER_EXPIRED_TOKEN);
-  });
-
-  it('waits and retries on rate limits: code 17, code 80004 and HTTP 429', async () => {
-    generate(3);
-    const f = await fbadsFixture(app, FB_ADS_PEER_ACCOUNT, FB_ADS_PEER_TOKEN);
-    peer.failNext(1, { kind: 'code17' });
-    peer.failNext(1, { kind: 'code80004' });
-    const run = await app.vendorSync.runSync(f.connectionId, 'insights');
-    expect(run).toMatchObject({ status: 'done', itemsWritten: 6 });
-    expect(insightRequests()).toHaveLength(3);
-
-    peer.requests.length = 0;
-    peer.failNext(1, { kind: 'http429', retryAfter: '0' });
-    expect(await app.vendorSync.runSync(f.connectionId, 'insights')).toMatchObject({
-      status: 'done',
-    });
-    expect(insightRequests()).toHaveLength(2);
-  });
-
-  it('honours a wait longer than the gate allows by failing the run (the job retries later)', async () => {
-    generate(3);
-    const f = await fbadsFixture(app, FB_ADS_PEER_ACCOUNT, FB_ADS_PEER_TOKEN);
-    // Meta says: come back in 5 minutes. The gate waits at most 2 s here, so it gives up.
-    peer.failNext(3, { kind: 'code80004', regainMinutes: 5 });
-    await expect(app.vendorSync.runSync(f.connectionId, 'insights')).rejects.toMatchObject({
-      code: 'rate_limited',
-      retryAfterMs: 300_000,
-    });
-    expect(insightRequests()).toHaveLength(1);
-    const [connection] = await app.database.db
-      .select()
-      .from(vendorConnections)
-      .where(eq(vendorConnections.id, f.connectionId));
-    // A rate limit is not the connection's fault.
-    expect(connection?.status).toBe('connected');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
 import {
   clientCompanies,
   clientMembers,
@@ -8,7 +9,17 @@ import {
   users,
   vendorConnections,
 } from '../../db/schema';
-import { sessionCookieOf, testConfig } from '../../test/test-app';
+import type { SecretBox } from '../../lib/secret-box';
+import type { TestDatabase } from '../../test/test-database';
+import {
+  createTestAreaSync,
+  sessionCookieOf,
+  type TestAreaSync,
+  testConfig,
+} from '../../test/test-services';
+import { createFbadsProvider } from './create-fbads-provider';
+import { createFbadsRepository } from './fbads.repository';
+import { createFbadsSyncs } from './fbads.sync';
 
 /** The app's config with the Marketing API live at a local fake and a loose vendor gate. */
 export function liveFbadsConfig(base: string): Partial<AppConfig> {
@@ -22,22 +33,36 @@ export function liveFbadsConfig(base: string): Partial<AppConfig> {
   };
 }
 
-export interface FbadsFixture {
+/** The vendor frame with the Facebook Ads syncs, as fbads.plugin.ts registers them (no app). */
+export function fbadsAreaSync(database: TestDatabase, config: AppConfig): Promise<TestAreaSync> {
+  return createTestAreaSync(database, config, ({ db, recordCall, describeAccount }) =>
+    createFbadsSyncs({
+      repo: createFbadsRepository(db),
+      provider: createFbadsProvider(config.vendors, { recordCall, describeAccount }),
+    }),
+  );
+}
+
+export interface FbadsRows {
   companyId: number;
   connectionId: number;
   productId: number;
+  people: { client: number; stranger: number; employee: number };
+}
+
+export interface FbadsFixture extends Omit<FbadsRows, 'people'> {
   cookies: { client: string; stranger: string; employee: string };
 }
 
 let serial = 0;
 
 /** A company with a connected ad account (token sealed), a Facebook Ads product and people. */
-export async function fbadsFixture(
-  app: FastifyInstance,
+export async function insertFbadsRows(
+  db: Db,
+  secrets: SecretBox,
   account: string,
   token: string | null,
-): Promise<FbadsFixture> {
-  const db = app.database.db;
+): Promise<FbadsRows> {
   const tag = `fbads-${++serial}`;
   const [company] = await db
     .insert(clientCompanies)
@@ -54,9 +79,7 @@ export async function fbadsFixture(
       companyId,
       vendor: 'facebook-ads',
       externalAccount: account,
-      secretsSealed: token
-        ? app.vendorSync.secrets.seal(JSON.stringify({ accessToken: token }))
-        : null,
+      secretsSealed: token ? secrets.seal(JSON.stringify({ accessToken: token })) : null,
     })
     .returning();
   const [product] = await db
@@ -88,10 +111,28 @@ export async function fbadsFixture(
     companyId,
     connectionId: connection?.id ?? 0,
     productId: product?.id ?? 0,
+    people: { client, stranger, employee },
+  };
+}
+
+/** The same in the app, with a session cookie for each person. */
+export async function fbadsFixture(
+  app: FastifyInstance,
+  account: string,
+  token: string | null,
+): Promise<FbadsFixture> {
+  const { people, ...rows } = await insertFbadsRows(
+    app.database.db,
+    app.vendorSync.secrets,
+    account,
+    token,
+  );
+  return {
+    ...rows,
     cookies: {
-      client: await sessionCookieOf(app, client),
-      stranger: await sessionCookieOf(app, stranger),
-      employee: await sessionCookieOf(app, employee),
+      client: await sessionCookieOf(app, people.client),
+      stranger: await sessionCookieOf(app, people.stranger),
+      employee: await sessionCookieOf(app, people.employee),
     },
   };
 }
