@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
 import {
   clientCompanies,
   clientMembers,
@@ -7,7 +9,31 @@ import {
   users,
   vendorConnections,
 } from '../../db/schema';
-import { sessionCookieOf } from '../../test/test-app';
+import type { SecretBox } from '../../lib/secret-box';
+import type { TestDatabase } from '../../test/test-database';
+import { createTestAreaSync, sessionCookieOf, type TestAreaSync } from '../../test/test-services';
+import { createGoogleAdsProvider } from './create-google-ads-provider';
+import { createEstimatorRepository } from './estimator.repository';
+import { createGoogleAdsSyncs } from './google-ads.sync';
+import { createGoogleAdsSyncRepository } from './google-ads-sync.repository';
+
+/** The vendor frame with the Google Ads syncs, as google-ads.plugin.ts registers them (no app). */
+export function googleAdsAreaSync(
+  database: TestDatabase,
+  config: AppConfig,
+): Promise<TestAreaSync> {
+  return createTestAreaSync(database, config, ({ db, recordCall, describeAccount }) =>
+    createGoogleAdsSyncs({
+      db,
+      provider: createGoogleAdsProvider(
+        config.vendors.googleAds,
+        { recordCall, describeAccount },
+        { sample: createEstimatorRepository(db).sample },
+      ),
+      syncRepo: createGoogleAdsSyncRepository(),
+    }),
+  );
+}
 
 export interface GoogleAdsFixture {
   companyId: number;
@@ -21,16 +47,20 @@ export interface GoogleAdsFixture {
 
 let serial = 0;
 
+export type GoogleAdsRows = Omit<GoogleAdsFixture, 'cookies'> & {
+  people: { client: number; stranger: number; employee: number; admin: number };
+};
+
 /**
  * A company in America/Chicago with a Google Ads product reading one connected customer
  * (token sealed), its client, an outsider (a member of another company), an assigned
- * employee and an admin.
+ * employee and an admin: the rows only, with the people's ids.
  */
-export async function googleAdsFixture(
-  app: FastifyInstance,
+export async function insertGoogleAdsRows(
+  db: Db,
+  secrets: SecretBox,
   options: { account?: string; token?: string; slug?: string } = {},
-): Promise<GoogleAdsFixture> {
-  const db = app.database.db;
+): Promise<GoogleAdsRows> {
   const tag = `gads-${++serial}-${Date.now()}`;
   const account = options.account ?? String(1_234_560_000 + serial);
   const [company] = await db
@@ -48,7 +78,7 @@ export async function googleAdsFixture(
       companyId,
       vendor: 'google-ads',
       externalAccount: account,
-      secretsSealed: app.vendorSync.secrets.seal(
+      secretsSealed: secrets.seal(
         JSON.stringify({ accessToken: options.token ?? 'ya29.test-token' }),
       ),
     })
@@ -99,11 +129,27 @@ export async function googleAdsFixture(
     otherProductId: otherProduct?.id ?? 0,
     connectionId: connection?.id ?? 0,
     account,
+    people: { client, stranger, employee, admin },
+  };
+}
+
+/** The same in the app, with a session cookie for each person. */
+export async function googleAdsFixture(
+  app: FastifyInstance,
+  options: { account?: string; token?: string; slug?: string } = {},
+): Promise<GoogleAdsFixture> {
+  const { people, ...rows } = await insertGoogleAdsRows(
+    app.database.db,
+    app.vendorSync.secrets,
+    options,
+  );
+  return {
+    ...rows,
     cookies: {
-      client: await sessionCookieOf(app, client),
-      stranger: await sessionCookieOf(app, stranger),
-      employee: await sessionCookieOf(app, employee),
-      admin: await sessionCookieOf(app, admin),
+      client: await sessionCookieOf(app, people.client),
+      stranger: await sessionCookieOf(app, people.stranger),
+      employee: await sessionCookieOf(app, people.employee),
+      admin: await sessionCookieOf(app, people.admin),
     },
   };
 }

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gadsMetricMonths, vendorConnections } from '../../db/schema';
-import { googleAdsFixture } from '../../modules/google-ads/google-ads.test-setup';
+import {
+  googleAdsAreaSync,
+  insertGoogleAdsRows,
+} from '../../modules/google-ads/google-ads.test-setup';
 import {
   GADS_PEER_CUSTOMER,
   GADS_PEER_DEVELOPER_TOKEN,
   GADS_PEER_TOKEN,
   startGoogleAdsPeer,
 } from '../../test/peers/google-ads-peer';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import type { TestDatabase } from '../../test/test-database';
+import { createCatalogTestDatabase, type TestAreaSync, testConfig } from '../../test/test-services';
 import { VendorError } from '../vendors/vendor-errors';
 import { createGadsLive } from './gads-live';
 import { microsToCents } from './micros';
@@ -246,35 +250,42 @@ describe('the live Google Ads adapter against the fake', () => {
 });
 
 describe('the sync with the live adapter', () => {
-  let testApp: TestApp;
+  // The figures sync as its job runs it: the vendor frame with the Google Ads syncs, no app.
+  let database: TestDatabase;
+  let area: TestAreaSync;
   beforeAll(async () => {
     const base = testConfig();
-    testApp = await createTestApp({
-      config: {
-        vendors: {
-          ...base.vendors,
-          googleAds: {
-            mode: 'live',
-            baseUrl: peer.url,
-            apiVersion: 'v21',
-            developerToken: GADS_PEER_DEVELOPER_TOKEN,
-            timeoutMs: 5_000,
-          },
+    database = await createCatalogTestDatabase();
+    area = await googleAdsAreaSync(database, {
+      ...base,
+      vendors: {
+        ...base.vendors,
+        googleAds: {
+          mode: 'live',
+          baseUrl: peer.url,
+          apiVersion: 'v21',
+          developerToken: GADS_PEER_DEVELOPER_TOKEN,
+          timeoutMs: 5_000,
         },
-        vendorGate: { ratePerSecond: 100_000, initialBackoffMs: 1, maxWaitMs: 3_000, retries: 2 },
       },
+      vendorGate: { ratePerSecond: 100_000, initialBackoffMs: 1, maxWaitMs: 3_000, retries: 2 },
     });
   });
-  afterAll(() => testApp.app.close());
+  afterAll(async () => {
+    await area?.jobs.stop();
+    await database?.close();
+  });
+  const connectedCustomer = (token: string) =>
+    insertGoogleAdsRows(database.db, area.vendorSync.secrets, {
+      account: GADS_PEER_CUSTOMER,
+      token,
+    });
 
   it('puts the connection in "needs attention" when the token has expired', async () => {
-    const f = await googleAdsFixture(testApp.app, {
-      account: GADS_PEER_CUSTOMER,
-      token: 'ya29.expired',
-    });
-    const run = await testApp.app.vendorSync.runSync(f.connectionId, 'figures');
+    const f = await connectedCustomer('ya29.expired');
+    const run = await area.vendorSync.runSync(f.connectionId, 'figures');
     expect(run.status).toBe('needs_attention');
-    const [row] = await testApp.app.database.db
+    const [row] = await database.db
       .select()
       .from(vendorConnections)
       .where(eq(vendorConnections.id, f.connectionId));
@@ -284,17 +295,14 @@ describe('the sync with the live adapter', () => {
   });
 
   it('honours a 429: waits the Retry-After, then finishes the run', async () => {
-    const f = await googleAdsFixture(testApp.app, {
-      account: GADS_PEER_CUSTOMER,
-      token: GADS_PEER_TOKEN,
-    });
+    const f = await connectedCustomer(GADS_PEER_TOKEN);
     peer.rateLimit(1, 1);
     const started = peer.requests.length;
-    const run = await testApp.app.vendorSync.runSync(f.connectionId, 'figures');
+    const run = await area.vendorSync.runSync(f.connectionId, 'figures');
     expect(run.status).toBe('done');
     const [refused, retried] = peer.requests.slice(started);
     expect((retried?.at ?? 0) - (refused?.at ?? 0)).toBeGreaterThanOrEqual(950);
-    const months = await testApp.app.database.db
+    const months = await database.db
       .select()
       .from(gadsMetricMonths)
       .where(eq(gadsMetricMonths.connectionId, f.connectionId));
