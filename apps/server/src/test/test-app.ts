@@ -3,10 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { testConfig } from './test-services';
-
-/** The origin `app.inject` requests come from by default (host `localhost:80`). */
-export const TEST_ORIGIN = 'http://localhost';
+import { TEST_ORIGIN, testConfig } from './test-services';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,7 +11,7 @@ export interface TestApp {
 }
 
 // Fixture files shared with the repo tier import these from test-services.ts (no app import).
-export { sessionCookieOf, testConfig } from './test-services';
+export { sessionCookieOf, TEST_ORIGIN, testConfig } from './test-services';
 
 /** The whole server on this file's own database, called with `app.inject` (no socket). */
 export async function createTestApp(

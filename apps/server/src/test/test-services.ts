@@ -205,6 +205,9 @@ export async function createTestAreaSync(
   return { jobs, vendorSync };
 }
 
+/** The origin `app.inject` requests come from by default (host `localhost:80`). */
+export const TEST_ORIGIN = 'http://localhost';
+
 /** A session cookie for a user of `app`, made directly (no sign-in route, no password needed). */
 export async function sessionCookieOf(app: FastifyInstance, userId: number): Promise<string> {
   const { token } = await app.sessionService.create({

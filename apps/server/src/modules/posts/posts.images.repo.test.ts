@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedImages } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Principal } from '../../lib/access-policy';
 import { createGbpPostsLive } from '../../providers/google-business-profile/gbp-posts-live';
 import {
@@ -8,14 +8,22 @@ import {
   type RunningGbpPostsPeer,
   startGbpPostsPeer,
 } from '../../test/peers/gbp-posts-peer';
-import { createTestApp } from '../../test/test-app';
+import type { TestDatabase } from '../../test/test-database';
+import {
+  createCatalogTestDatabase,
+  createTestJobQueue,
+  createTestVendorSync,
+  WORKERS_OFF,
+} from '../../test/test-services';
+import { NO_EVENTS } from '../realtime/event-bus';
 import type { StoredImageInfo, StoredImages } from '../stored-images/stored-images';
 import { createVendorConnectionsRepository } from '../vendor-connections/vendor-connections.repository';
 import { createOutboxRepository } from '../vendor-sync/outbox.repository';
+import type { VendorSync } from '../vendor-sync/vendor-sync';
 import { createPostsRepository } from './posts.repository';
 import { createPostsService } from './posts.service';
 import { createPostWrites, postMedia } from './posts.sync';
-import { postBody, postsFixture } from './posts.test-setup';
+import { insertPostsRows, postBody } from './posts.test-setup';
 import { createPostsSyncRepository } from './posts-sync.repository';
 
 /**
@@ -23,21 +31,36 @@ import { createPostsSyncRepository } from './posts-sync.repository';
  * a live vendor gets our signed public link (none without PUBLIC_URL). The stored images
  * module is another part of this issue: a small stand-in answers for it here.
  */
-let app: FastifyInstance;
+let database: TestDatabase;
+let jobs: JobQueue;
+let vendorSync: VendorSync;
 let peer: RunningGbpPostsPeer;
 const PIXEL = Buffer.from('89504e470d0a1a0a', 'hex');
 
+// The posts service and write on this file's database, with the vendor frame (its queue
+// takes jobs and runs none, as in the test app), without booting the app.
 beforeAll(async () => {
   peer = await startGbpPostsPeer();
-  ({ app } = await createTestApp());
+  database = await createCatalogTestDatabase();
+  jobs = await createTestJobQueue(
+    database,
+    (queue) => {
+      vendorSync = createTestVendorSync(database.db, queue);
+    },
+    { config: WORKERS_OFF },
+  );
 });
 afterAll(async () => {
-  await app.close();
-  await peer.close();
+  await jobs?.stop();
+  await database?.close();
+  await peer?.close();
 });
 
+const connectedLocation = (account: string, token: string) =>
+  insertPostsRows(database.db, vendorSync.secrets, 'google-business-profile', account, token);
+
 async function storedImageOf(companyId: number, tag: string): Promise<StoredImageInfo> {
-  const [row] = await app.database.db
+  const [row] = await database.db
     .insert(storedImages)
     .values({
       companyId,
@@ -68,17 +91,17 @@ function fakeImages(known: StoredImageInfo[]): StoredImages {
 
 describe('post images', () => {
   it('takes an upload of the company only, and shows it from our own address', async () => {
-    const f = await postsFixture(app, 'google-business-profile', 'accounts/81/locations/1', 'demo');
+    const f = await connectedLocation('accounts/81/locations/1', 'demo');
     const mine = await storedImageOf(f.companyId, 'mine');
     const theirs = await storedImageOf(f.companyId + 1, 'theirs');
-    const db = app.database.db;
+    const db = database.db;
     const service = createPostsService({
       repo: createPostsRepository(db),
       outbox: createOutboxRepository(db),
       connections: createVendorConnectionsRepository(db),
       images: fakeImages([mine, theirs]),
-      vendorSync: app.vendorSync,
-      events: app.realtime,
+      vendorSync,
+      events: NO_EVENTS,
     });
     const [client] = await db.query.clientMembers.findMany({
       where: (m, { eq }) => eq(m.companyId, f.companyId),
@@ -108,14 +131,9 @@ describe('post images', () => {
   });
 
   it('sends an upload to Google as our signed link, and refuses it without PUBLIC_URL', async () => {
-    const f = await postsFixture(
-      app,
-      'google-business-profile',
-      'accounts/81/locations/2',
-      GBP_POSTS_PEER_TOKEN,
-    );
+    const f = await connectedLocation('accounts/81/locations/2', GBP_POSTS_PEER_TOKEN);
     const image = await storedImageOf(f.companyId, 'sent');
-    const db = app.database.db;
+    const db = database.db;
     const repo = createPostsRepository(db);
     const { row: post } = await repo.insertOnce({
       companyId: f.companyId,
@@ -136,7 +154,7 @@ describe('post images', () => {
         syncRepo: createPostsSyncRepository(db),
         outbox: createOutboxRepository(db),
         providers: { google: live, facebook: live },
-        events: app.realtime,
+        events: NO_EVENTS,
         media: postMedia(fakeImages([image]), publicUrl),
       })[0];
     const connection = await createVendorConnectionsRepository(db).get(f.connectionId);

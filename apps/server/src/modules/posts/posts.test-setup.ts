@@ -1,13 +1,43 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
 import { clientCompanies, outbox, posts } from '../../db/schema';
-import { callAs, type ReviewsFixture, reviewsFixture } from '../reviews/reviews.test-setup';
+import type { SecretBox } from '../../lib/secret-box';
+import {
+  callAs,
+  insertReviewsRows,
+  type ReviewsFixture,
+  type ReviewsRows,
+  reviewsFixture,
+} from '../reviews/reviews.test-setup';
 
 export { callAs };
 
 export interface PostsFixture extends ReviewsFixture {
   /** `/api/uni/products/socialposts/{productId}` or `…/facebook/{productId}`. */
   base: string;
+}
+
+/** The posts fixture's company settings (America/Chicago, approval on or off). */
+async function postsCompany(db: Db, companyId: number, approvalRequired = false) {
+  await db
+    .update(clientCompanies)
+    .set({ timeZone: 'America/Chicago', approvalRequired })
+    .where(eq(clientCompanies.id, companyId));
+}
+
+/** The rows of postsFixture (no app, no cookies): the reviews rows in America/Chicago. */
+export async function insertPostsRows(
+  db: Db,
+  secrets: SecretBox,
+  vendor: 'google-business-profile' | 'facebook-page',
+  account: string,
+  token: string,
+  options: { approvalRequired?: boolean } = {},
+): Promise<ReviewsRows> {
+  const rows = await insertReviewsRows(db, secrets, vendor, account, token);
+  await postsCompany(db, rows.companyId, options.approvalRequired);
+  return rows;
 }
 
 /**
@@ -23,10 +53,7 @@ export async function postsFixture(
   options: { approvalRequired?: boolean } = {},
 ): Promise<PostsFixture> {
   const fixture = await reviewsFixture(app, vendor, account, token);
-  await app.database.db
-    .update(clientCompanies)
-    .set({ timeZone: 'America/Chicago', approvalRequired: options.approvalRequired ?? false })
-    .where(eq(clientCompanies.id, fixture.companyId));
+  await postsCompany(app.database.db, fixture.companyId, options.approvalRequired);
   const root = '/api/uni/products/socialposts';
   return {
     ...fixture,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
 import {
   clientCompanies,
   clientMembers,
@@ -8,7 +9,8 @@ import {
   users,
   vendorConnections,
 } from '../../db/schema';
-import { sessionCookieOf, TEST_ORIGIN, testConfig } from '../../test/test-app';
+import type { SecretBox } from '../../lib/secret-box';
+import { sessionCookieOf, TEST_ORIGIN, testConfig } from '../../test/test-services';
 
 /** The app's config with both reviews vendors live at local fakes and loose vendor gates. */
 export function liveVendorsConfig(google: string, facebook: string): Partial<AppConfig> {
@@ -32,14 +34,21 @@ export interface ReviewsFixture {
 
 let serial = 0;
 
-/** A company with one connected account (token sealed) and a product reading it. */
-export async function reviewsFixture(
-  app: FastifyInstance,
+export type ReviewsRows = Omit<ReviewsFixture, 'cookies'> & {
+  people: { client: number; stranger: number; employee: number };
+};
+
+/**
+ * A company with one connected account (token sealed) and a product reading it, its
+ * client, an outsider and an assigned employee: the rows only, with the people's ids.
+ */
+export async function insertReviewsRows(
+  db: Db,
+  secrets: SecretBox,
   vendor: 'google-business-profile' | 'facebook-page',
   account: string,
   token: string,
-): Promise<ReviewsFixture> {
-  const db = app.database.db;
+): Promise<ReviewsRows> {
   const tag = `${vendor}-${++serial}`;
   const [company] = await db
     .insert(clientCompanies)
@@ -55,7 +64,7 @@ export async function reviewsFixture(
       companyId: company?.id ?? 0,
       vendor,
       externalAccount: account,
-      secretsSealed: app.vendorSync.secrets.seal(JSON.stringify({ accessToken: token })),
+      secretsSealed: secrets.seal(JSON.stringify({ accessToken: token })),
     })
     .returning();
   const [product] = await db
@@ -87,10 +96,30 @@ export async function reviewsFixture(
     companyId: company?.id ?? 0,
     connectionId: connection?.id ?? 0,
     productId: product?.id ?? 0,
+    people: { client, stranger, employee },
+  };
+}
+
+/** A company with one connected account (token sealed) and a product reading it. */
+export async function reviewsFixture(
+  app: FastifyInstance,
+  vendor: 'google-business-profile' | 'facebook-page',
+  account: string,
+  token: string,
+): Promise<ReviewsFixture> {
+  const { people, ...rows } = await insertReviewsRows(
+    app.database.db,
+    app.vendorSync.secrets,
+    vendor,
+    account,
+    token,
+  );
+  return {
+    ...rows,
     cookies: {
-      client: await sessionCookieOf(app, client),
-      stranger: await sessionCookieOf(app, stranger),
-      employee: await sessionCookieOf(app, employee),
+      client: await sessionCookieOf(app, people.client),
+      stranger: await sessionCookieOf(app, people.stranger),
+      employee: await sessionCookieOf(app, people.employee),
     },
   };
 }
