@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { clientMembers, employeeAssignments, users } from '../db/schema';
-import { sessionCookieOf } from './test-app';
+import { sessionCookieOf } from './test-services';
 
 /** The session cookies of the four people an area's route tests call as. */
 export interface AreaCallers {

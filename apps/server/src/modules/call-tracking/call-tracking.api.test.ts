@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   CALL_RECORDING_TYPE_ERROR,
   type CtmCall,
@@ -9,24 +7,27 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ctCalls, ctRecordings, vendorConnections } from '../../db/schema';
-import { LSA_RECORDINGS_DIR } from '../../providers/google-ads-lsa/lsa-demo';
+import { ctRecordings } from '../../db/schema';
 import {
   CTM_PEER_ACCOUNT,
   type CtmPeerCall,
-  ctmPeerCall,
   type RunningCtmPeer,
   startCtmPeer,
 } from '../../test/peers/ctm-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type CtmFixture, ctmCall, ctmFixture, ctmLiveConfig } from './call-tracking.test-setup';
+import {
+  type CtmFixture,
+  ctmCall,
+  ctmFixture,
+  ctmLiveConfig,
+  CTM_DAY as DAY,
+  CTM_MP3 as MP3,
+  seedCtmPeer,
+} from './call-tracking.test-setup';
 
-const DAY = 86_400_000;
+// The routes over what the syncs stored (the syncs themselves: call-tracking.repo.test.ts).
 const ZONE = 'America/Chicago';
-const MP3 = readFileSync(join(LSA_RECORDINGS_DIR, 'plumbing.mp3'));
 const now = Date.now();
-const ago = (days: number, minutes = 0) =>
-  new Date(Math.floor((now - days * DAY - minutes * 60_000) / 1000) * 1000);
 // Calendar days back from today in the zone: stepping 24 h at a time loses a day across a
 // DST change at some hours of the day.
 const isoDay = (days: number) => {
@@ -39,130 +40,21 @@ let testApp: TestApp;
 let app: FastifyInstance;
 let peer: RunningCtmPeer;
 let f: CtmFixture;
-const peerCalls: CtmPeerCall[] = [];
-
-function call(id: number, at: Date, extra: Partial<CtmPeerCall> = {}) {
-  const c = ctmPeerCall(id, at, extra);
-  peerCalls.push(c);
-  peer.addCall(c);
-  return c;
-}
+let peerCalls: CtmPeerCall[] = [];
 
 beforeAll(async () => {
   peer = await startCtmPeer();
   testApp = await createTestApp({ config: ctmLiveConfig(peer.base) });
   app = testApp.app;
   f = await ctmFixture(app, CTM_PEER_ACCOUNT);
-  call(1001, ago(1), { duration: 120, audio: peer.addRecording('good.mp3', MP3, 'audio/mpeg') });
-  call(1002, ago(1, 30), {
-    source: 'Google Ads',
-    call_status: 'no answer',
-    talk_time: 0,
-    duration: 25,
-  });
-  call(1003, ago(3), {
-    source: 'Website',
-    call_status: 'voicemail',
-    is_new_caller: false,
-    audio: peer.addRecording('wrong.mp3', Buffer.from('<html></html>'), 'text/html'),
-  });
-  call(1004, ago(5), {
-    duration: 60,
-    is_new_caller: false,
-    city: 'Round Rock',
-    caller_number: '(737) 555-0147',
-  });
-  call(1005, ago(40), { source: 'Direct mail' });
-  call(1006, ago(300), { call_status: 'no answer' });
-  // Enough calls for a second page of 100.
-  for (let i = 0; i < 120; i++) call(2000 + i, ago(20, i), { source: 'Website', duration: 200 });
-  peer.addNumber({
-    id: 'TPN1',
-    number: '+15125550190',
-    name: 'GBP listing',
-    source: 'Google Business Profile',
-  });
-  peer.addNumber({
-    id: 'TPN2',
-    number: '+15125550191',
-    name: 'Ads extension',
-    source: 'Google Ads',
-  });
+  peerCalls = seedCtmPeer(peer, now);
+  // What the routes read: the account's calls and numbers, synced as their jobs sync them.
+  await app.vendorSync.runSync(f.connectionId, 'calls');
+  await app.vendorSync.runSync(f.connectionId, 'numbers');
 }, 60_000);
 afterAll(async () => {
   await app.close();
   await peer.close();
-});
-
-const callsOfConnection = () =>
-  app.database.db.select().from(ctCalls).where(eq(ctCalls.connectionId, f.connectionId));
-
-describe('call-tracking syncs against the CallTrackingMetrics fake', () => {
-  it('backfills 18 months of calls page by page, then the tracking numbers', async () => {
-    const result = await app.vendorSync.runSync(f.connectionId, 'calls');
-    expect(result).toMatchObject({ status: 'done', pages: 2, itemsWritten: 126 });
-    const rows = await callsOfConnection();
-    expect(rows).toHaveLength(126);
-    const first = rows.find((r) => r.externalId === '1004');
-    expect(first).toMatchObject({
-      callerNumber: '+17375550147',
-      callerCity: 'Round Rock',
-      trackingNumber: '+15125550190',
-      source: 'Google Business Profile',
-      status: 'answered',
-      firstTime: false,
-      durationSeconds: 60,
-    });
-    const window = peer.requests.find((r) => r.path.includes('/calls.json'))?.path ?? '';
-    expect(window).toContain(`start_date=${new Date(now - 548 * DAY).toISOString().slice(0, 10)}`);
-    expect(await app.vendorSync.runSync(f.connectionId, 'numbers')).toMatchObject({
-      status: 'done',
-      itemsWritten: 2,
-    });
-  });
-
-  it('re-reads only the last 2 days afterwards, writing nothing when nothing changed', async () => {
-    const before = peer.requests.length;
-    const again = await app.vendorSync.runSync(f.connectionId, 'calls');
-    expect(again).toMatchObject({ status: 'done', pages: 1, itemsWritten: 0 });
-    const path =
-      peer.requests.slice(before).find((r) => r.path.includes('/calls.json'))?.path ?? '';
-    expect(path).toContain(`start_date=${new Date(now - 2 * DAY).toISOString().slice(0, 10)}`);
-    expect(await app.vendorSync.runSync(f.connectionId, 'numbers')).toMatchObject({
-      itemsWritten: 0,
-    });
-  });
-
-  it('takes a settled status and recording of a recent call, retrying a 429 after Retry-After', async () => {
-    const missed = peerCalls.find((c) => c.id === 1002);
-    if (!missed) throw new Error('no call 1002');
-    missed.call_status = 'voicemail';
-    missed.duration = 48;
-    peer.failNext(1, 429, '1');
-    const started = Date.now();
-    const result = await app.vendorSync.runSync(f.connectionId, 'calls');
-    expect(result).toMatchObject({ status: 'done', itemsWritten: 1 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    const row = (await callsOfConnection()).find((r) => r.externalId === '1002');
-    expect(row).toMatchObject({ status: 'voicemail', durationSeconds: 48 });
-    // Back as it was, for the route tests below.
-    missed.call_status = 'no answer';
-    missed.duration = 25;
-    await app.vendorSync.runSync(f.connectionId, 'calls');
-  });
-
-  it('marks the connection "needs attention" when CTM refuses the keys', async () => {
-    const second = await ctmFixture(app, CTM_PEER_ACCOUNT);
-    peer.failNext(1, 401);
-    const result = await app.vendorSync.runSync(second.connectionId, 'calls');
-    expect(result.status).toBe('needs_attention');
-    const [row] = await app.database.db
-      .select()
-      .from(vendorConnections)
-      .where(eq(vendorConnections.id, second.connectionId));
-    expect(row?.status).toBe('needs_attention');
-    expect(row?.lastError).toMatch(/HTTP 401/);
-  });
 });
 
 describe('call-tracking routes', () => {

@@ -1,10 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
 import { clientCompanies, productInstances, vendorConnections } from '../../db/schema';
+import { LSA_RECORDINGS_DIR } from '../../providers/google-ads-lsa/lsa-demo';
 import { CALL_TRACKING_VENDOR } from '../../providers/vendors/call-tracking-provider';
 import { seedAreaCallers } from '../../test/area-callers';
-import { CTM_PEER_ACCESS_KEY, CTM_PEER_SECRET_KEY } from '../../test/peers/ctm-peer';
-import { TEST_ORIGIN, testConfig } from '../../test/test-app';
+import {
+  CTM_PEER_ACCESS_KEY,
+  CTM_PEER_SECRET_KEY,
+  type CtmPeerCall,
+  ctmPeerCall,
+  type RunningCtmPeer,
+} from '../../test/peers/ctm-peer';
+import type { TestDatabase } from '../../test/test-database';
+import {
+  createTestAreaSync,
+  TEST_ORIGIN,
+  type TestAreaSync,
+  testConfig,
+} from '../../test/test-services';
+import { createCallTrackingSyncs } from './call-tracking.sync';
+import { createCallTrackingSyncRepository } from './call-tracking-sync.repository';
+import { createCallTrackingProvider } from './create-call-tracking-provider';
 
 /** The app's config with call tracking live at the local fake and a loose gate (Retry-After up to 3 s). */
 export function ctmLiveConfig(base: string): Partial<AppConfig> {
@@ -24,6 +43,75 @@ export function ctmLiveConfig(base: string): Partial<AppConfig> {
   };
 }
 
+/** The vendor frame with the call-tracking syncs, as call-tracking.plugin.ts registers them (no app). */
+export function ctmAreaSync(database: TestDatabase, config: AppConfig): Promise<TestAreaSync> {
+  return createTestAreaSync(database, config, ({ db, recordCall, describeAccount }) =>
+    createCallTrackingSyncs({
+      db,
+      provider: createCallTrackingProvider(config.vendors, { recordCall, describeAccount }),
+      syncRepo: createCallTrackingSyncRepository(),
+    }),
+  );
+}
+
+export const CTM_DAY = 86_400_000;
+export const CTM_MP3 = readFileSync(join(LSA_RECORDINGS_DIR, 'plumbing.mp3'));
+
+/**
+ * The account's calls and tracking numbers on the fake, relative to `now`: six calls of
+ * every kind (one with a recording, one whose recording is not audio), 120 more for a
+ * second page of 100, two numbers. Answers the calls, as the fake holds them.
+ */
+export function seedCtmPeer(peer: RunningCtmPeer, now: number): CtmPeerCall[] {
+  const ago = (days: number, minutes = 0) =>
+    new Date(Math.floor((now - days * CTM_DAY - minutes * 60_000) / 1000) * 1000);
+  const peerCalls: CtmPeerCall[] = [];
+  const call = (id: number, at: Date, extra: Partial<CtmPeerCall> = {}) => {
+    const c = ctmPeerCall(id, at, extra);
+    peerCalls.push(c);
+    peer.addCall(c);
+  };
+  call(1001, ago(1), {
+    duration: 120,
+    audio: peer.addRecording('good.mp3', CTM_MP3, 'audio/mpeg'),
+  });
+  call(1002, ago(1, 30), {
+    source: 'Google Ads',
+    call_status: 'no answer',
+    talk_time: 0,
+    duration: 25,
+  });
+  call(1003, ago(3), {
+    source: 'Website',
+    call_status: 'voicemail',
+    is_new_caller: false,
+    audio: peer.addRecording('wrong.mp3', Buffer.from('<html></html>'), 'text/html'),
+  });
+  call(1004, ago(5), {
+    duration: 60,
+    is_new_caller: false,
+    city: 'Round Rock',
+    caller_number: '(737) 555-0147',
+  });
+  call(1005, ago(40), { source: 'Direct mail' });
+  call(1006, ago(300), { call_status: 'no answer' });
+  // Enough calls for a second page of 100.
+  for (let i = 0; i < 120; i++) call(2000 + i, ago(20, i), { source: 'Website', duration: 200 });
+  peer.addNumber({
+    id: 'TPN1',
+    number: '+15125550190',
+    name: 'GBP listing',
+    source: 'Google Business Profile',
+  });
+  peer.addNumber({
+    id: 'TPN2',
+    number: '+15125550191',
+    name: 'Ads extension',
+    source: 'Google Ads',
+  });
+  return peerCalls;
+}
+
 export interface CtmFixture {
   companyId: number;
   connectionId: number;
@@ -40,13 +128,14 @@ export interface CtmFixture {
 
 let serial = 0;
 
+export type CtmRows = Omit<CtmFixture, 'cookies'> & { otherCompanyId: number; tag: string };
+
 /**
  * A company in America/Chicago with a CallTrackingMetrics account and three products (the
  * calls product, a website product linked by its external refs, one without calls);
- * another company with its own calls product; their clients and assigned employees.
+ * another company with its own calls product: the rows only, no people.
  */
-export async function ctmFixture(app: FastifyInstance, account: string): Promise<CtmFixture> {
-  const db = app.database.db;
+export async function insertCtmRows(db: Db, account: string): Promise<CtmRows> {
   const tag = `ctm-${++serial}`;
   const [company, other] = await db
     .insert(clientCompanies)
@@ -89,16 +178,28 @@ export async function ctmFixture(app: FastifyInstance, account: string): Promise
       product(otherCompanyId, 'google-calls-advisor', null),
     ])
     .returning();
-  const cookies = await seedAreaCallers(app, db, { companyId, otherCompanyId, tag });
   return {
     companyId,
+    otherCompanyId,
+    tag,
     connectionId: connection?.id ?? 0,
     productId: advisor?.id ?? 0,
     websiteProductId: website?.id ?? 0,
     unlinkedProductId: unlinked?.id ?? 0,
     otherProductId: theirs?.id ?? 0,
-    cookies,
   };
+}
+
+/** The same rows in the app, with the companies' clients and assigned employees. */
+export async function ctmFixture(app: FastifyInstance, account: string): Promise<CtmFixture> {
+  const db = app.database.db;
+  const { otherCompanyId, tag, ...rows } = await insertCtmRows(db, account);
+  const cookies = await seedAreaCallers(app, db, {
+    companyId: rows.companyId,
+    otherCompanyId,
+    tag,
+  });
+  return { ...rows, cookies };
 }
 
 /** A GET as someone, directly or through the gateway. */
