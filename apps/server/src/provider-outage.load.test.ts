@@ -7,13 +7,13 @@ import type { ScanRow } from './modules/rank-grid/rank-grid.repository';
 import { SCAN_POINT_JOB, SCAN_POINT_RETRY_LIMIT } from './modules/rank-grid/scan-point.job';
 import { DATAFORSEO_PROVIDER } from './providers/search/dataforseo-search';
 import type { CircuitHealth } from './providers/search/search-provider';
+import { latencyLimit } from './test/latency';
 import {
   PEER_LOGIN,
   PEER_PASSWORD,
   type RunningDataForSeoPeer,
   startDataForSeoPeer,
 } from './test/peers/dataforseo-peer';
-import { latencyLimit } from './test/latency';
 import { createTestApp, sessionCookieOf, type TestApp, testConfig } from './test/test-app';
 
 /**

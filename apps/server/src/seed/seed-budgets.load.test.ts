@@ -11,8 +11,8 @@ import {
   syncStates,
   vendorConnections,
 } from '../db/schema';
-import { syncProductCatalog } from '../modules/catalog/product-catalog';
 import { seedCallTracking } from '../modules/call-tracking/call-tracking.seed';
+import { syncProductCatalog } from '../modules/catalog/product-catalog';
 import { seedGoogleAds } from '../modules/google-ads/google-ads.seed';
 import { seedQa } from '../modules/google-qa/qa.seed';
 import { seedLsa } from '../modules/lsa/lsa.seed';

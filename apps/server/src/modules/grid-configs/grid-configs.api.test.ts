@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridConfigs, gridScans } from '../../db/schema';
-import { createTestApp, sessionCookieOf as cookieOf, TEST_ORIGIN } from '../../test/test-app';
+import { sessionCookieOf as cookieOf, createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import {
   CENTRE,
   type GridFixtures,
