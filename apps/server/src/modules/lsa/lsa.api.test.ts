@@ -1,103 +1,42 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LSA_RECORDING_TYPE_ERROR, type LsaLead, todayIn } from '@pinpoint/contracts';
+import { LSA_RECORDING_TYPE_ERROR, type LsaLead } from '@pinpoint/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lsaLeads, lsaRecordings, vendorConnections } from '../../db/schema';
-import { LSA_RECORDINGS_DIR } from '../../providers/google-ads-lsa/lsa-demo';
-import { gaqlDateTime } from '../../providers/google-ads-lsa/lsa-live';
+import { lsaRecordings } from '../../db/schema';
 import {
   LSA_PEER_CUSTOMER,
-  LSA_PEER_EXPIRED_TOKEN,
-  LSA_PEER_TIME_ZONE,
   LSA_PEER_TOKEN,
   type RunningLsaPeer,
   startLsaPeer,
 } from '../../test/peers/google-ads-lsa-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type LsaFixture, lsaCall, lsaFixture, lsaLiveConfig } from './lsa.test-setup';
+import {
+  type LsaFixture,
+  lsaCall,
+  lsaFixture,
+  lsaLiveConfig,
+  lsaTimes,
+  LSA_MP3 as MP3,
+  seedLsaPeer,
+} from './lsa.test-setup';
 
-const DAY = 86_400_000;
-const MP3 = readFileSync(join(LSA_RECORDINGS_DIR, 'plumbing.mp3'));
+// The routes over what the syncs stored (the leads sync itself: lsa.repo.test.ts).
 const now = Date.now();
-/** Whole seconds: GAQL's date-times have no fractions. */
-const ago = (days: number) => new Date(Math.floor((now - days * DAY) / 1000) * 1000);
-const local = (at: Date) => gaqlDateTime(at, LSA_PEER_TIME_ZONE);
-// Calendar days back from today in the zone: stepping 24 h at a time loses a day across a
-// DST change at some hours of the day.
-const isoDay = (days: number) => {
-  const day = new Date(`${todayIn(LSA_PEER_TIME_ZONE, new Date(now))}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - days);
-  return day.toISOString().slice(0, 10);
-};
+const { isoDay } = lsaTimes(now);
 
 let testApp: TestApp;
 let app: FastifyInstance;
 let peer: RunningLsaPeer;
 let f: LsaFixture;
 
-function lead(id: string, days: number, extra: Record<string, unknown>) {
-  return peer.addLead({
-    id,
-    categoryId: 'xcat:service_area_business_plumber',
-    serviceId: 'water_heater',
-    contactDetails: { consumerName: 'Maria Garcia', phoneNumber: '+15125550147' },
-    leadType: 'PHONE_CALL',
-    leadStatus: 'ACTIVE',
-    creationDateTime: local(ago(days)),
-    leadCharged: true,
-    ...extra,
-  });
-}
-
 beforeAll(async () => {
   peer = await startLsaPeer();
   testApp = await createTestApp({ config: lsaLiveConfig(peer.base) });
   app = testApp.app;
   f = await lsaFixture(app, LSA_PEER_CUSTOMER, LSA_PEER_TOKEN);
-  const good = lead('9001', 2, {});
-  peer.addConversation({
-    id: '7001',
-    conversationChannel: 'PHONE_CALL',
-    participantType: 'CONSUMER',
-    lead: good.resourceName,
-    eventDateTime: local(ago(2)),
-    phoneCallDetails: {
-      callDurationMillis: '10116',
-      callRecordingUrl: peer.addRecording('good.mp3', MP3, 'audio/mpeg'),
-    },
-  });
-  lead('9002', 5, { leadType: 'MESSAGE', leadStatus: 'BOOKED', leadCharged: false });
-  const wrong = lead('9003', 10, {
-    creditDetails: { creditState: 'PENDING', creditStateLastUpdateDateTime: local(ago(8)) },
-  });
-  peer.addConversation({
-    id: '7003',
-    conversationChannel: 'PHONE_CALL',
-    participantType: 'CONSUMER',
-    lead: wrong.resourceName,
-    eventDateTime: local(ago(10)),
-    phoneCallDetails: {
-      callDurationMillis: '65000',
-      callRecordingUrl: peer.addRecording('wrong.mp3', Buffer.from('<html></html>'), 'text/html'),
-    },
-  });
-  lead('9004', 40, { leadType: 'BOOKING', leadStatus: 'BOOKED' });
-  lead('9005', 200, { leadStatus: 'EXPIRED', leadCharged: false });
-  const day = (days: number, campaignId: string, costMicros: string) =>
-    peer.addDay({
-      date: isoDay(days),
-      campaignId,
-      costMicros,
-      impressions: '120',
-      clicks: '6',
-      phoneCalls: '1',
-    });
-  day(2, '1', '45125000'); // 4,512.5 cents: half away from zero → 4,513
-  day(2, '2', '4999'); // 0.4999 cents → 0
-  day(10, '1', '30004999'); // 3,000.4999 cents → 3,000
-  day(40, '1', '50000000');
+  seedLsaPeer(peer, now);
+  // What the routes read: the leads, synced as their job syncs them (the days: below).
+  await app.vendorSync.runSync(f.connectionId, 'lsa-leads');
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -112,43 +51,6 @@ const range = () => ({
 });
 
 describe('LSA sync against the Google Ads API fake', () => {
-  it('backfills 18 months of leads over GAQL searchStream, slice by slice, with conversations', async () => {
-    const result = await app.vendorSync.runSync(f.connectionId, 'lsa-leads');
-    expect(result.status).toBe('done');
-    expect(result.pages).toBe(18); // 548 days in 31-day slices
-    const rows = await app.database.db
-      .select()
-      .from(lsaLeads)
-      .where(eq(lsaLeads.connectionId, f.connectionId));
-    expect(rows.map((r) => r.externalId).sort()).toEqual(['9001', '9002', '9003', '9004', '9005']);
-    // creation_date_time is the account's local time: stored as the same instant in UTC.
-    expect(rows.find((r) => r.externalId === '9001')?.leadCreatedAt.getTime()).toBe(
-      ago(2).getTime(),
-    );
-    expect(rows.find((r) => r.externalId === '9003')?.creditState).toBe('PENDING');
-    const leadQueries = peer.queries.filter((q) => / FROM local_services_lead /.test(q));
-    expect(leadQueries).toHaveLength(18);
-    expect(leadQueries[0]).toMatch(/creation_date_time >= '\d{4}-\d\d-\d\d \d\d:\d\d:\d\d'/);
-    expect(leadQueries[0]).toMatch(/ORDER BY local_services_lead\.creation_date_time DESC/);
-    expect(
-      peer.queries.some((q) =>
-        /FROM local_services_lead_conversation WHERE .*\.lead IN \('customers\/1234567890\/localServicesLeads\/9001'/.test(
-          q,
-        ),
-      ),
-    ).toBe(true);
-    // The developer token and the bearer token went with every search.
-    const search = peer.requests.find((r) => r.path.endsWith('googleAds:searchStream'));
-    expect(search?.headers['developer-token']).toBeTruthy();
-  });
-
-  it('re-reads only the last 30 days afterwards, storing nothing when nothing changed', async () => {
-    const before = peer.queries.length;
-    const again = await app.vendorSync.runSync(f.connectionId, 'lsa-leads');
-    expect(again).toMatchObject({ status: 'done', pages: 1, itemsWritten: 0 });
-    expect(peer.queries.length - before).toBeLessThanOrEqual(2);
-  });
-
   it('stores account days in cents, rounding micros half away from zero', async () => {
     const started = Date.now();
     peer.failNext(1, 429, '1'); // Google's Retry-After: one second
@@ -167,19 +69,6 @@ describe('LSA sync against the Google Ads API fake', () => {
       costPerLeadCents: Math.round(7513 / 2),
       freshness: { status: 'connected' },
     });
-  });
-
-  it('marks the connection "needs attention" when Google refuses an expired token', async () => {
-    const expired = await lsaFixture(app, LSA_PEER_CUSTOMER, LSA_PEER_EXPIRED_TOKEN);
-    const result = await app.vendorSync.runSync(expired.connectionId, 'lsa-leads');
-    expect(result.status).toBe('needs_attention');
-    const [row] = await app.database.db
-      .select()
-      .from(vendorConnections)
-      .where(eq(vendorConnections.id, expired.connectionId));
-    expect(row?.status).toBe('needs_attention');
-    expect(row?.lastError).toMatch(/HTTP 401/);
-    expect(row?.lastError).not.toContain(LSA_PEER_EXPIRED_TOKEN);
   });
 });
 
