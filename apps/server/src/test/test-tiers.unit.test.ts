@@ -13,6 +13,9 @@ const TIERS = ['unit', 'repo', 'api', 'process', 'load'];
 const NOT_IN_UNIT =
   /from '[^']*(\/app'|test\/test-app|test\/test-database|test\/spawn-server|db\/open-database|test-setup|fixtures?')/;
 
+// Whatever builds the whole app.
+const BOOTS_APP = /from '[^']*(\/app'|test\/test-app')|createTestApp\(|buildApp\(/;
+
 const testFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .sort();
@@ -24,6 +27,13 @@ describe('test tiers', () => {
       (file) => !TIERS.some((tier) => file.endsWith(`.${tier}.test.ts`)),
     );
     expect(untiered).toEqual([]);
+  });
+
+  it('keeps the app out of the repo tier', () => {
+    const booting = testFiles
+      .filter((file) => file.endsWith('.repo.test.ts'))
+      .filter((file) => BOOTS_APP.test(readFileSync(path.join(SRC, file), 'utf8')));
+    expect(booting).toEqual([]);
   });
 
   it('keeps the app, databases and servers out of the unit tier', () => {
