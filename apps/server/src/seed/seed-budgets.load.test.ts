@@ -1,7 +1,8 @@
 import type { ProductSlug, ProductStatus } from '@pinpoint/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import {
   notifications,
   outbox,
@@ -19,7 +20,6 @@ import { seedLsa } from '../modules/lsa/lsa.seed';
 import { seedPosts } from '../modules/posts/posts.seed';
 import { CALL_TRACKING_VENDOR } from '../providers/vendors/call-tracking-provider';
 import { LSA_VENDOR } from '../providers/vendors/lsa-provider';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { measureSlowdown, timeBudget } from '../test/time-budget';
 import { DEMO_SEED, seedDemoAgency } from './demo-agency';
 import type { SeededProduct } from './products';
@@ -28,7 +28,8 @@ import { createRandom } from './random';
 /**
  * The demo seed's time budgets: the whole agency under 30 s on the embedded database
  * (DECISIONS) and each area's share of it, on a machine of the reference speed
- * (test/time-budget.ts scales them for this one and for PostgreSQL). Timing belongs to the
+ * (test/time-budget.ts scales them for this one). The budget is the embedded database's,
+ * so the seed runs on a PGlite of its own whatever DATABASE_URL says. Timing belongs to the
  * load tier, which runs alone after the functional tiers, so no other file's work is
  * counted against the seed; the areas' `.repo` tests check what it writes.
  */
@@ -120,10 +121,11 @@ const RERUNS: Partial<Record<Area, (db: Db) => Promise<number>>> = {
     ),
 };
 
-let database: TestDatabase;
+let database: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate();
   await syncProductCatalog(database.db);
 });
 afterAll(async () => {

@@ -50,16 +50,7 @@ export function measureSlowdown(): number {
   return Math.max(1, timeReferenceWork() / REFERENCE_WORK_MS);
 }
 
-/**
- * On PostgreSQL (DATABASE_URL set: CI's second pass) a seed's statements also wait on the
- * database server's process, which the slowdown measured in the test's process does not
- * see, and in CI that pass runs beside the browser tests. There a budget is doubled:
- * measured 2026-11-28, the LSA seed took 5.1 s and the whole seed 78 s at a slowdown of
- * 2.3–2.7, against 2.3 s and 43 s on PGlite.
- */
-const DATABASE_SERVER_ALLOWANCE = process.env.DATABASE_URL ? 2 : 1;
-
-/** A budget set on the reference machine, for this one and this database. */
+/** A budget set on the reference machine, for this one. */
 export function timeBudget(ms: number, slowdown = measureSlowdown()): number {
-  return ms * slowdown * DATABASE_SERVER_ALLOWANCE;
+  return ms * slowdown;
 }
