@@ -20,7 +20,7 @@ const DATABASE_SETUP = ['src/test/global-setup.ts'];
 
 /**
  * The parity tier: migrations and the demo seed, and one repository test of each area
- * (the first `.repo` file of each folder), on PGlite whatever DATABASE_URL says.
+ * (the first `.repo` file of each folder that runs there), on PGlite whatever DATABASE_URL says.
  */
 function parityFiles(): string[] {
   const repoFiles = readdirSync(path.join(serverRoot, 'src'), { recursive: true, encoding: 'utf8' })
