@@ -14,6 +14,7 @@ import {
   ctmPeerCall,
   type RunningCtmPeer,
 } from '../../test/peers/ctm-peer';
+import { nextSerial } from '../../test/serial';
 import type { TestDatabase } from '../../test/test-database';
 import {
   createTestAreaSync,
@@ -126,8 +127,6 @@ export interface CtmFixture {
   cookies: { client: string; stranger: string; employee: string; otherEmployee: string };
 }
 
-let serial = 0;
-
 export type CtmRows = Omit<CtmFixture, 'cookies'> & { otherCompanyId: number; tag: string };
 
 /**
@@ -136,7 +135,8 @@ export type CtmRows = Omit<CtmFixture, 'cookies'> & { otherCompanyId: number; ta
  * another company with its own calls product: the rows only, no people.
  */
 export async function insertCtmRows(db: Db, account: string): Promise<CtmRows> {
-  const tag = `ctm-${++serial}`;
+  const serial = nextSerial(db);
+  const tag = `ctm-${serial}`;
   const [company, other] = await db
     .insert(clientCompanies)
     .values([

@@ -10,6 +10,7 @@ import {
   vendorConnections,
 } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { nextSerial } from '../../test/serial';
 import type { TestDatabase } from '../../test/test-database';
 import {
   createTestAreaSync,
@@ -54,8 +55,6 @@ export interface FbadsFixture extends Omit<FbadsRows, 'people'> {
   cookies: { client: string; stranger: string; employee: string };
 }
 
-let serial = 0;
-
 /** A company with a connected ad account (token sealed), a Facebook Ads product and people. */
 export async function insertFbadsRows(
   db: Db,
@@ -63,7 +62,8 @@ export async function insertFbadsRows(
   account: string,
   token: string | null,
 ): Promise<FbadsRows> {
-  const tag = `fbads-${++serial}`;
+  const serial = nextSerial(db);
+  const tag = `fbads-${serial}`;
   const [company] = await db
     .insert(clientCompanies)
     .values({ name: `Ads ${tag} Roofing`, label: tag, primaryCategory: 'Roofer' })

@@ -10,6 +10,7 @@ import {
   vendorConnections,
 } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { nextSerial } from '../../test/serial';
 import type { TestDatabase } from '../../test/test-database';
 import { createTestAreaSync, sessionCookieOf, type TestAreaSync } from '../../test/test-services';
 import { createGoogleAdsProvider } from './create-google-ads-provider';
@@ -45,8 +46,6 @@ export interface GoogleAdsFixture {
   cookies: { client: string; stranger: string; employee: string; admin: string };
 }
 
-let serial = 0;
-
 export type GoogleAdsRows = Omit<GoogleAdsFixture, 'cookies'> & {
   people: { client: number; stranger: number; employee: number; admin: number };
 };
@@ -61,7 +60,8 @@ export async function insertGoogleAdsRows(
   secrets: SecretBox,
   options: { account?: string; token?: string; slug?: string } = {},
 ): Promise<GoogleAdsRows> {
-  const tag = `gads-${++serial}-${Date.now()}`;
+  const serial = nextSerial(db);
+  const tag = `gads-${serial}-${Date.now()}`;
   const account = options.account ?? String(1_234_560_000 + serial);
   const [company] = await db
     .insert(clientCompanies)

@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema';
 import { LISTINGS_PEER_KEY } from '../../test/peers/listings-vendor-peer';
+import { nextSerial } from '../../test/serial';
 import { sessionCookieOf, TEST_ORIGIN, testConfig } from '../../test/test-app';
 
 /** The app's config with the listings vendor live at the local fake and a loose gate. */
@@ -30,8 +31,6 @@ export interface ListingScanFixture {
   cookies: { client: string; stranger: string; employee: string };
 }
 
-let serial = 0;
-
 /**
  * A company with a full NAP (a suite, a phone, a website) and a managed-business-listings
  * product (plus a Google product), another company with its own listings product, their
@@ -39,7 +38,8 @@ let serial = 0;
  */
 export async function listingScanFixture(app: FastifyInstance): Promise<ListingScanFixture> {
   const db = app.database.db;
-  const tag = `lst-${++serial}`;
+  const serial = nextSerial(db);
+  const tag = `lst-${serial}`;
   const [company, other] = await db
     .insert(clientCompanies)
     .values([

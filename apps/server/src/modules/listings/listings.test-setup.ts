@@ -7,10 +7,9 @@ import {
   SAMPLE_GOOGLE_ATTRIBUTES,
   sampleGoogleLocation,
 } from '../../test/peers/gbp-business-info-peer';
+import { nextSerial } from '../../test/serial';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { type ReviewsFixture, reviewsFixture } from '../reviews/reviews.test-setup';
-
-let serial = 0;
 
 /** The app with the Business Profile adapters live: the listing API at the fake. */
 export async function listingsTestApp(peer: RunningGbpBusinessInfoPeer) {
@@ -45,7 +44,7 @@ export async function listingFixture(
   peer: RunningGbpBusinessInfoPeer,
   token = GBP_BUSINESS_INFO_PEER_TOKEN,
 ): Promise<ListingFixture> {
-  const n = ++serial;
+  const n = nextSerial(app.database.db);
   const location = `locations/77${n}`;
   peer.locations.set(location, sampleGoogleLocation(location));
   peer.attributes.set(location, structuredClone(SAMPLE_GOOGLE_ATTRIBUTES));

@@ -15,6 +15,7 @@ import {
   LSA_PEER_TIME_ZONE,
   type RunningLsaPeer,
 } from '../../test/peers/google-ads-lsa-peer';
+import { nextSerial } from '../../test/serial';
 import type { TestDatabase } from '../../test/test-database';
 import {
   createTestAreaSync,
@@ -147,8 +148,6 @@ export interface LsaFixture {
   cookies: { client: string; stranger: string; employee: string; otherEmployee: string };
 }
 
-let serial = 0;
-
 export type LsaRows = Omit<LsaFixture, 'cookies'> & { tag: string };
 
 /**
@@ -161,7 +160,8 @@ export async function insertLsaRows(
   account: string,
   token: string,
 ): Promise<LsaRows> {
-  const tag = `lsa-${++serial}`;
+  const serial = nextSerial(db);
+  const tag = `lsa-${serial}`;
   const [company, other] = await db
     .insert(clientCompanies)
     .values([

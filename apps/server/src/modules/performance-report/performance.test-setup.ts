@@ -7,6 +7,7 @@ import {
   users,
   vendorConnections,
 } from '../../db/schema';
+import { nextSerial } from '../../test/serial';
 import { sessionCookieOf } from '../../test/test-app';
 import { createPerformanceRepository } from './performance.repository';
 
@@ -18,7 +19,6 @@ export interface PerformanceFixture {
   cookies: { client: string; stranger: string };
 }
 
-let serial = 0;
 const zero = {
   desktopMaps: 0,
   desktopSearch: 0,
@@ -36,7 +36,8 @@ const zero = {
  */
 export async function performanceFixture(app: FastifyInstance): Promise<PerformanceFixture> {
   const db = app.database.db;
-  const tag = `perf-${++serial}`;
+  const serial = nextSerial(db);
+  const tag = `perf-${serial}`;
   const [company] = await db
     .insert(clientCompanies)
     .values({ name: `Perf ${tag} Plumbing`, label: tag })

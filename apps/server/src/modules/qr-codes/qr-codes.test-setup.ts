@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clientCompanies, productInstances } from '../../db/schema';
 import { seedAreaCallers } from '../../test/area-callers';
+import { nextSerial } from '../../test/serial';
 import { TEST_ORIGIN } from '../../test/test-app';
 
 export const IPHONE_UA =
@@ -18,12 +19,11 @@ export interface QrFixture {
   cookies: { client: string; stranger: string; employee: string; otherEmployee: string };
 }
 
-let serial = 0;
-
 /** A company with a product, a client, an assigned employee; another company with its own. */
 export async function qrFixture(app: FastifyInstance): Promise<QrFixture> {
   const db = app.database.db;
-  const tag = `qr-${++serial}`;
+  const serial = nextSerial(db);
+  const tag = `qr-${serial}`;
   const [company, other] = await db
     .insert(clientCompanies)
     .values([

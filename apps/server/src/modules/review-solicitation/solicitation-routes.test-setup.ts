@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clientCompanies, productInstances } from '../../db/schema';
 import { type AreaCallers, seedAreaCallers } from '../../test/area-callers';
+import { nextSerial } from '../../test/serial';
 import { TEST_ORIGIN } from '../../test/test-app';
 
 export interface SolicitationFixture {
@@ -11,15 +12,14 @@ export interface SolicitationFixture {
   callers: AreaCallers;
 }
 
-let serial = 0;
-
 /** A company with a product, another company with its own, and the area's four callers. */
 export async function solicitationFixture(
   app: FastifyInstance,
   timeZone = 'America/Chicago',
 ): Promise<SolicitationFixture> {
   const db = app.database.db;
-  const tag = `sol-${++serial}-${Date.now()}`;
+  const serial = nextSerial(db);
+  const tag = `sol-${serial}-${Date.now()}`;
   const [company, other] = await db
     .insert(clientCompanies)
     .values([

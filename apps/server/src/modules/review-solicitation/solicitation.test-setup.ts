@@ -14,9 +14,8 @@ import {
   vendorConnections,
 } from '../../db/schema';
 import type { Principal } from '../../lib/access-policy';
+import { nextSerial } from '../../test/serial';
 import type { CreateRequestsInput } from './solicitation.service';
-
-let serial = 0;
 
 /** A customer as a test writes one (the schema normalises it). */
 export type ContactInput = Partial<SolicitationContactInput> & { firstName: string };
@@ -45,7 +44,8 @@ export async function solicitationFixtureOn(
   timeZone: string,
   seal: (secret: string) => string = () => 'unused',
 ): Promise<SolicitationFixture> {
-  const tag = `sol-${++serial}-${Date.now()}`;
+  const serial = nextSerial(db);
+  const tag = `sol-${serial}-${Date.now()}`;
   const [company] = await db
     .insert(clientCompanies)
     .values({

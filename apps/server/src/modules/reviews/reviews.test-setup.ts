@@ -10,6 +10,7 @@ import {
   vendorConnections,
 } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { nextSerial } from '../../test/serial';
 import { sessionCookieOf, TEST_ORIGIN, testConfig } from '../../test/test-services';
 
 /** The app's config with both reviews vendors live at local fakes and loose vendor gates. */
@@ -32,8 +33,6 @@ export interface ReviewsFixture {
   cookies: { client: string; stranger: string; employee: string };
 }
 
-let serial = 0;
-
 export type ReviewsRows = Omit<ReviewsFixture, 'cookies'> & {
   people: { client: number; stranger: number; employee: number };
 };
@@ -49,7 +48,8 @@ export async function insertReviewsRows(
   account: string,
   token: string,
 ): Promise<ReviewsRows> {
-  const tag = `${vendor}-${++serial}`;
+  const serial = nextSerial(db);
+  const tag = `${vendor}-${serial}`;
   const [company] = await db
     .insert(clientCompanies)
     .values({ name: `Reviews ${tag} Plumbing`, label: tag, primaryCategory: 'Plumber' })

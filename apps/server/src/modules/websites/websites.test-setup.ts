@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { clientCompanies, keywords, productInstances, websiteSites } from '../../db/schema';
 import { seedAreaCallers } from '../../test/area-callers';
+import { nextSerial } from '../../test/serial';
 import { TEST_ORIGIN } from '../../test/test-app';
 import { demoSitePath } from './site-of-product';
-
-let serial = 0;
 
 /**
  * A company with a `website` product whose site is a demo site on the app's own origin,
@@ -12,7 +11,8 @@ let serial = 0;
  */
 export async function websiteFixture(app: FastifyInstance) {
   const db = app.database.db;
-  const tag = `web-${++serial}-${Date.now() % 100_000}`;
+  const serial = nextSerial(db);
+  const tag = `web-${serial}-${Date.now() % 100_000}`;
   const [company, other] = await db
     .insert(clientCompanies)
     .values([
