@@ -24,7 +24,7 @@ describe('load on the client reads', () => {
   beforeAll(async () => {
     server = spawnServer({ PINPOINT_DEMO: '1', LOG_LEVEL: 'warn' });
     await server.ready;
-  }, 90_000);
+  }, 180_000); // a server seeding the demo agency: about 25 s alone, far longer beside other work
   afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;

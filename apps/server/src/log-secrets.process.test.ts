@@ -21,7 +21,7 @@ describe('secrets in the logs', () => {
       PINPOINT_LINK_SECRET: linkSecret,
     });
     await server.ready;
-  }, 90_000);
+  }, 180_000); // a server seeding the demo agency: about 25 s alone, far longer beside other work
   afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;
