@@ -91,7 +91,9 @@ export default defineConfig({
             }),
             serverTier('api', {
               globalSetup: DATABASE_SETUP,
-              isolate: false,
+              // On PGlite the api tier keeps isolation for now: after many files in one
+              // worker, an upload test answered 500 there (docs/changelog.md, issue 30).
+              isolate: onPostgres ? false : true,
               testTimeout: 30_000,
               hookTimeout: 60_000,
             }),
