@@ -93,7 +93,7 @@ export default defineConfig({
               globalSetup: DATABASE_SETUP,
               // On PGlite the api tier keeps isolation for now: after many files in one
               // worker, an upload test answered 500 there (docs/changelog.md, issue 30).
-              isolate: onPostgres ? false : true,
+              isolate: !onPostgres,
               testTimeout: 30_000,
               hookTimeout: 60_000,
             }),
