@@ -10,44 +10,12 @@ import {
   startFacebookMarketingPeer,
 } from '../../test/peers/facebook-marketing-peer';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
-import { fbadsFixture, liveFbadsConfig } from './fbads.test-setup';
+import { fbadsFixture, generateInsights, liveFbadsConfig } from './fbads.test-setup';
 
 let peer: RunningFacebookMarketingPeer;
 let app: FastifyInstance;
 const today = new Date().toISOString().slice(0, 10);
 const day = (back: number) => addCalendarDays(today, -back);
-
-/** `days` days of two campaigns, with Graph's strings (spend with a sub-cent digit on one). */
-function generate(days: number) {
-  peer.insights.length = 0;
-  for (let back = 0; back < days; back++) {
-    for (const [id, name] of [
-      ['2381', 'Lead form – roofing'],
-      ['2382', 'Website visits'],
-    ] as const) {
-      peer.insights.push({
-        campaign_id: id,
-        campaign_name: name,
-        date_start: day(back),
-        date_stop: day(back),
-        spend: id === '2381' ? '12.34' : '0.5',
-        impressions: '1043',
-        reach: '900',
-        clicks: '17',
-        ctr: '1.629914',
-        cpc: '0.725882',
-        actions:
-          id === '2381'
-            ? [
-                { action_type: 'link_click', value: '17' },
-                { action_type: 'onsite_conversion.lead_grouped', value: '2' },
-                { action_type: 'lead', value: '3' },
-              ]
-            : [{ action_type: 'onsite_conversion.lead_grouped', value: '1' }],
-      });
-    }
-  }
-}
 
 beforeAll(async () => {
   peer = await startFacebookMarketingPeer();
@@ -68,7 +36,7 @@ const insightRequests = () => peer.requests.filter((r) => r.path.endsWith('/insi
 // token, rate limits) need no app: fbads.sync.repo.test.ts.
 describe('Facebook Ads sync against a fake Marketing API', () => {
   it('backfills every page through paging.next and stores spend strings as exact cents', async () => {
-    generate(300); // 600 rows: two pages of 500
+    generateInsights(peer, 300); // 600 rows: two pages of 500
     peer.campaigns.push(
       {
         id: '2381',

@@ -1,4 +1,3 @@
-import { addCalendarDays } from '@pinpoint/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vendorConnections } from '../../db/schema';
@@ -11,7 +10,12 @@ import {
 } from '../../test/peers/facebook-marketing-peer';
 import type { TestDatabase } from '../../test/test-database';
 import { createCatalogTestDatabase, type TestAreaSync, testConfig } from '../../test/test-services';
-import { fbadsAreaSync, insertFbadsRows, liveFbadsConfig } from './fbads.test-setup';
+import {
+  fbadsAreaSync,
+  generateInsights,
+  insertFbadsRows,
+  liveFbadsConfig,
+} from './fbads.test-setup';
 
 // The insights sync's failures against a fake Marketing API, run as its job runs it (the
 // vendor frame with the Facebook Ads syncs; no app). The backfill, and the report route
@@ -19,40 +23,6 @@ import { fbadsAreaSync, insertFbadsRows, liveFbadsConfig } from './fbads.test-se
 let peer: RunningFacebookMarketingPeer;
 let database: TestDatabase;
 let area: TestAreaSync;
-const today = new Date().toISOString().slice(0, 10);
-const day = (back: number) => addCalendarDays(today, -back);
-
-/** `days` days of two campaigns, with Graph's strings (spend with a sub-cent digit on one). */
-function generate(days: number) {
-  peer.insights.length = 0;
-  for (let back = 0; back < days; back++) {
-    for (const [id, name] of [
-      ['2381', 'Lead form – roofing'],
-      ['2382', 'Website visits'],
-    ] as const) {
-      peer.insights.push({
-        campaign_id: id,
-        campaign_name: name,
-        date_start: day(back),
-        date_stop: day(back),
-        spend: id === '2381' ? '12.34' : '0.5',
-        impressions: '1043',
-        reach: '900',
-        clicks: '17',
-        ctr: '1.629914',
-        cpc: '0.725882',
-        actions:
-          id === '2381'
-            ? [
-                { action_type: 'link_click', value: '17' },
-                { action_type: 'onsite_conversion.lead_grouped', value: '2' },
-                { action_type: 'lead', value: '3' },
-              ]
-            : [{ action_type: 'onsite_conversion.lead_grouped', value: '1' }],
-      });
-    }
-  }
-}
 
 beforeAll(async () => {
   peer = await startFacebookMarketingPeer();
@@ -75,7 +45,7 @@ const connectedAccount = (token: string) =>
 
 describe('Facebook Ads sync against a fake Marketing API', () => {
   it('marks the connection "needs attention" on an expired token (code 190), without retrying', async () => {
-    generate(3);
+    generateInsights(peer, 3);
     const f = await connectedAccount(FB_ADS_PEER_EXPIRED_TOKEN);
     const run = await area.vendorSync.runSync(f.connectionId, 'insights');
     expect(run.status).toBe('needs_attention');
@@ -91,7 +61,7 @@ describe('Facebook Ads sync against a fake Marketing API', () => {
   });
 
   it('waits and retries on rate limits: code 17, code 80004 and HTTP 429', async () => {
-    generate(3);
+    generateInsights(peer, 3);
     const f = await connectedAccount(FB_ADS_PEER_TOKEN);
     peer.failNext(1, { kind: 'code17' });
     peer.failNext(1, { kind: 'code80004' });
@@ -108,7 +78,7 @@ describe('Facebook Ads sync against a fake Marketing API', () => {
   });
 
   it('honours a wait longer than the gate allows by failing the run (the job retries later)', async () => {
-    generate(3);
+    generateInsights(peer, 3);
     const f = await connectedAccount(FB_ADS_PEER_TOKEN);
     // Meta says: come back in 5 minutes. The gate waits at most 2 s here, so it gives up.
     peer.failNext(3, { kind: 'code80004', regainMinutes: 5 });

@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@pinpoint/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
@@ -10,6 +11,7 @@ import {
   vendorConnections,
 } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import type { RunningFacebookMarketingPeer } from '../../test/peers/facebook-marketing-peer';
 import { nextSerial } from '../../test/serial';
 import type { TestDatabase } from '../../test/test-database';
 import {
@@ -135,4 +137,40 @@ export async function fbadsFixture(
       employee: await sessionCookieOf(app, people.employee),
     },
   };
+}
+
+/** The insights' days, counted back from today. */
+export const insightDay = (back: number) =>
+  addCalendarDays(new Date().toISOString().slice(0, 10), -back);
+
+/** `days` days of two campaigns, with Graph's strings (spend with a sub-cent digit on one). */
+export function generateInsights(peer: RunningFacebookMarketingPeer, days: number) {
+  peer.insights.length = 0;
+  for (let back = 0; back < days; back++) {
+    for (const [id, name] of [
+      ['2381', 'Lead form – roofing'],
+      ['2382', 'Website visits'],
+    ] as const) {
+      peer.insights.push({
+        campaign_id: id,
+        campaign_name: name,
+        date_start: insightDay(back),
+        date_stop: insightDay(back),
+        spend: id === '2381' ? '12.34' : '0.5',
+        impressions: '1043',
+        reach: '900',
+        clicks: '17',
+        ctr: '1.629914',
+        cpc: '0.725882',
+        actions:
+          id === '2381'
+            ? [
+                { action_type: 'link_click', value: '17' },
+                { action_type: 'onsite_conversion.lead_grouped', value: '2' },
+                { action_type: 'lead', value: '3' },
+              ]
+            : [{ action_type: 'onsite_conversion.lead_grouped', value: '1' }],
+      });
+    }
+  }
 }
