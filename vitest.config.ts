@@ -91,9 +91,7 @@ export default defineConfig({
             }),
             serverTier('api', {
               globalSetup: DATABASE_SETUP,
-              // On PGlite the api tier keeps isolation for now: after many files in one
-              // worker, an upload test answered 500 there (docs/changelog.md, issue 30).
-              isolate: !onPostgres,
+              isolate: false,
               testTimeout: 30_000,
               hookTimeout: 60_000,
             }),
