@@ -1,99 +1,12 @@
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  redirect,
-} from 'react-router';
-import { paths } from '../config/paths';
-import { dashboardChildren, trialChildren } from './dashboard-routes';
+import { createBrowserRouter } from 'react-router';
 import { RouteErrorScreen } from './route-error';
-import { pageLoader } from './routes/guards';
+import { routeTree } from './route-tree';
 
-/**
- * The session checks load on the first navigation into a protected area: they bring the
- * session store and the contract schemas (zod), which the public pages do not need.
- */
-const protectedArea = () => import('./routes/protected');
-const requireDashboard = async (args: LoaderFunctionArgs) =>
-  (await protectedArea()).requireDashboard(args);
-const requireTrial = async (args: LoaderFunctionArgs) => (await protectedArea()).requireTrial(args);
-const dashboardIndex = async (args: LoaderFunctionArgs) =>
-  (await protectedArea()).dashboardIndex(args);
-
-/** Re-run the session check on every navigation, not only when params change. */
-const alwaysRevalidate = () => true;
-
-/**
- * The route table (SPEC §2). Each page is a lazy module, so a visitor downloads only the
- * code of the pages they open. Errors inside a signed-in area render within its frame.
- */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <p className="p-4 text-body-secondary">Loading…</p>,
-    children: [
-      { path: paths.home.pattern, lazy: () => import('./routes/public/landing') },
-      { path: paths.login.pattern, lazy: () => import('./routes/public/login') },
-      { path: paths.signup.pattern, lazy: () => import('./routes/public/signup') },
-      { path: paths.activate.pattern, lazy: () => import('./routes/public/activate') },
-      {
-        path: paths.forgotPassword.pattern,
-        lazy: () => import('./routes/public/forgot-password'),
-      },
-      { path: paths.resetPassword.pattern, lazy: () => import('./routes/public/reset-password') },
-      { path: paths.status.pattern, lazy: () => import('./routes/public/status') },
-      { path: paths.myAlerts.pattern, lazy: () => import('./routes/public/my-alerts') },
-      { path: paths.sharedScan.pattern, lazy: () => import('./routes/public/shared-scan-page') },
-      {
-        path: paths.prospectReport.pattern,
-        lazy: () => import('./routes/public/prospect-report-page'),
-      },
-      {
-        // SPEC §2: the product support page sits outside the dashboard layout, with its own
-        // top bar; the session check's answer (the signed-in user) is its account menu's.
-        id: 'product-page',
-        path: paths.dashboard.productPage.pattern,
-        loader: requireDashboard,
-        shouldRevalidate: alwaysRevalidate,
-        children: [
-          {
-            index: true,
-            loader: pageLoader({ product: 'product_name', ids: ['product_id'] }),
-            lazy: () => import('./routes/dashboard/product-page'),
-          },
-        ],
-      },
-      {
-        path: paths.dashboard.root.pattern,
-        loader: requireDashboard,
-        shouldRevalidate: alwaysRevalidate,
-        lazy: () => import('./routes/dashboard/layout'),
-        children: [
-          {
-            errorElement: <RouteErrorScreen />,
-            children: [{ index: true, loader: dashboardIndex }, ...dashboardChildren],
-          },
-        ],
-      },
-      {
-        path: paths.trial.root.pattern,
-        loader: requireTrial,
-        shouldRevalidate: alwaysRevalidate,
-        lazy: () => import('./routes/trial/layout'),
-        children: [
-          {
-            errorElement: <RouteErrorScreen />,
-            children: [
-              { index: true, loader: () => redirect(paths.trial.overview.href()) },
-              ...trialChildren,
-            ],
-          },
-        ],
-      },
-      { path: '*', lazy: () => import('./routes/public/not-found') },
-    ],
-  },
-];
+/** The app's routes (SPEC §2, built in ./route-tree), with its error screen and loading text. */
+export const routes = routeTree({
+  error: <RouteErrorScreen />,
+  loading: <p className="p-4 text-body-secondary">Loading…</p>,
+});
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -1,0 +1,32 @@
+// @vitest-environment-options { "url": "https://app.pinpoint.example/" }
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Hundreds of navigations through the real loaders: seconds, not the default five.
+vi.setConfig({ testTimeout: 60_000 });
+
+import { expectedOutcome, SPEC_ROUTES, specPath, visit } from './route-guards.cases';
+import { VISITORS } from './route-registry';
+import { routeTree } from './route-tree';
+
+/** The same guards on a production host name: the dev-only pages are not found there. */
+
+const tree = routeTree({ error: null, loading: null });
+afterAll(() => vi.unstubAllGlobals());
+
+describe('the route guards on a production host', () => {
+  it('runs on a host that is not a dev host', () => {
+    expect(window.location.hostname).toBe('app.pinpoint.example');
+  });
+
+  for (const visitor of VISITORS) {
+    it(`meet a ${visitor} visitor with what SPEC §2 says, on every route`, async () => {
+      const wrong: string[] = [];
+      for (const route of SPEC_ROUTES) {
+        const expected = expectedOutcome(route, visitor, false);
+        const { outcome } = await visit(tree, specPath(route.pattern), visitor);
+        if (outcome !== expected) wrong.push(`${route.pattern}: ${outcome}, not ${expected}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
