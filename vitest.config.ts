@@ -33,7 +33,7 @@ function parityFiles(): string[] {
     if (!firstOfFolder.has(folder)) firstOfFolder.set(folder, file);
   }
   const chosen = new Set([
-    'db/database.repo.test.ts',
+    'kernel/db/database.repo.test.ts',
     'seed/demo-agency.repo.test.ts',
     ...firstOfFolder.values(),
   ]);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { repoRoot } from '../apps/server/src/paths';
+import { repoRoot } from '../apps/server/src/kernel/lib/paths';
 import { type SpawnedServer, spawnServer } from '../apps/server/src/test/spawn-server';
 import type { BenchRow } from './bench-table';
 import { signInDemoClient } from './load';

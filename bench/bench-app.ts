@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { type AppConfig, loadConfig, type SearchConfig } from '../apps/server/src/config';
-import { clientCompanies, competitors } from '../apps/server/src/db/schema';
-import type { ScanRow } from '../apps/server/src/modules/rank-grid/rank-grid.repository';
-import { SCAN_POINT_JOB } from '../apps/server/src/modules/rank-grid/scan-point.job';
-import { createRandom } from '../apps/server/src/seed/random';
+import type { ScanRow } from '../apps/server/src/areas/rank-grid/rank-grid.repository';
+import { SCAN_POINT_JOB } from '../apps/server/src/areas/rank-grid/scan-point.job';
+import { type AppConfig, loadConfig, type SearchConfig } from '../apps/server/src/config/config';
+import { clientCompanies, competitors } from '../apps/server/src/kernel/db/schema';
+import { createRandom } from '../apps/server/src/kernel/demo/random';
+import { buildApp } from '../apps/server/src/main/app';
 
 /**
  * The whole server as `npm start` builds it (buildApp, PGlite in memory, job workers on),
@@ -88,7 +88,7 @@ export async function seedMarket(app: FastifyInstance): Promise<BenchCompany[]> 
 export function scanWatcher(app: FastifyInstance) {
   const waiting = new Map<number, (scan: ScanRow) => void>();
   const early = new Map<number, ScanRow>();
-  app.rankGrid.onScanFinished((scan) => {
+  app.areas['rank-grid'].rankGrid.onScanFinished((scan) => {
     const resolve = waiting.get(scan.id);
     if (resolve) resolve(scan);
     else early.set(scan.id, scan);

@@ -5,7 +5,7 @@ import {
   productInstances,
   users,
   vendorConnections,
-} from '../apps/server/src/db/schema';
+} from '../apps/server/src/kernel/db/schema';
 
 export function p95(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot } from '../apps/server/src/paths';
+import { repoRoot } from '../apps/server/src/kernel/lib/paths';
 import { signInDemoClient } from './load';
 
 const flag = (name: string) =>
@@ -25,7 +25,7 @@ const child = spawn(
     ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
     '--import',
     'tsx',
-    'apps/server/src/server.ts',
+    'apps/server/src/main/server.ts',
   ],
   {
     cwd: repoRoot,

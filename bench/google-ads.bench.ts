@@ -1,9 +1,9 @@
 import { todayIn } from '@pinpoint/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { seedAccounts } from '../apps/server/src/modules/google-ads/google-ads.seed';
+import { seedAccounts } from '../apps/server/src/areas/google-ads/google-ads.seed';
+import { loadConfig } from '../apps/server/src/config/config';
+import { buildApp } from '../apps/server/src/main/app';
 import { addDays } from '../apps/server/src/providers/google-ads/gads-days';
 import { benchCompany, gatewayP95, p95 } from './bench-gateway';
 import type { BenchRow } from './bench-table';

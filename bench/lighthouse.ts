@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { repoRoot } from '../apps/server/src/paths';
+import { repoRoot } from '../apps/server/src/kernel/lib/paths';
 import { spawnServer } from '../apps/server/src/test/spawn-server';
 import { DEMO_PASSWORD } from '../packages/contracts/src';
 import {

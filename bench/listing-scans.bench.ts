@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { clientCompanies, listingScans, productInstances } from '../apps/server/src/db/schema';
+import { loadConfig } from '../apps/server/src/config/config';
+import {
+  clientCompanies,
+  listingScans,
+  productInstances,
+} from '../apps/server/src/kernel/db/schema';
+import { buildApp } from '../apps/server/src/main/app';
 import type { BenchRow } from './bench-table';
 
 /**
@@ -56,7 +60,7 @@ export async function benchListingScans(): Promise<BenchRow[]> {
       'facebook',
       ...Array.from({ length: DIRECTORIES - 4 }, (_, i) => `directory-${i + 1}`),
     ];
-    const engine = app.listingScanEngine;
+    const engine = app.areas['listing-scans'].listingScanEngine;
     const waitDone = async (scanId: number) => {
       for (;;) {
         const [scan] = await db.select().from(listingScans).where(eq(listingScans.id, scanId));

@@ -1,9 +1,9 @@
 import { addCalendarDays } from '@pinpoint/contracts';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { posts, reviews, vendorConnections } from '../apps/server/src/db/schema';
-import { createPerformanceRepository } from '../apps/server/src/modules/performance-report/performance.repository';
+import { createPerformanceRepository } from '../apps/server/src/areas/performance-report/performance.repository';
+import { loadConfig } from '../apps/server/src/config/config';
+import { posts, reviews, vendorConnections } from '../apps/server/src/kernel/db/schema';
+import { buildApp } from '../apps/server/src/main/app';
 import { createGbpPerformanceDemo } from '../apps/server/src/providers/google-business-profile/gbp-performance-demo';
 import { benchCompany, p95 } from './bench-gateway';
 import type { BenchRow } from './bench-table';

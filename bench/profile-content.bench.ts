@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { isPublicAddress } from '../apps/server/src/modules/image-proxy/address-policy';
 import {
   IMAGE_HOST_ADDRESS,
   PHOTO_BYTES,
   startImageHost,
-} from '../apps/server/src/test/peers/image-host-peer';
+} from '@pinpoint/fake-vendors/image-host-peer';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../apps/server/src/config/config';
+import { isPublicAddress } from '../apps/server/src/kernel/net/address-policy';
+import { buildApp } from '../apps/server/src/main/app';
 import { benchCompany, gatewayP95 } from './bench-gateway';
 import type { BenchRow } from './bench-table';
 

@@ -1,5 +1,5 @@
-import { renderProspectReportPdf } from '../apps/server/src/modules/sales-tool/report-pdf';
-import { sampleProspectReport } from '../apps/server/src/modules/sales-tool/report-sample';
+import { renderProspectReportPdf } from '../apps/server/src/areas/sales-tool/report-pdf';
+import { sampleProspectReport } from '../apps/server/src/areas/sales-tool/report-sample';
 import type { BenchRow } from './bench-table';
 
 /**

@@ -3,7 +3,7 @@
 // for a broadcast ("publish") or this process's memory ("memory") without sharing its
 // event loop with the 1,000 clients.
 import { createInterface } from 'node:readline';
-import { users } from '../apps/server/src/db/schema';
+import { users } from '../apps/server/src/kernel/db/schema';
 import { sessionCookieOf } from '../apps/server/src/test/test-app';
 import { benchApp } from './bench-app';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
-import { repoRoot } from '../apps/server/src/paths';
+import { repoRoot } from '../apps/server/src/kernel/lib/paths';
 import type { BenchRow } from './bench-table';
 
 /**

@@ -1,11 +1,11 @@
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { createGbpReviewsLive } from '../apps/server/src/providers/google-business-profile/gbp-reviews-live';
 import {
   GBP_PEER_TOKEN,
   type RunningGoogleBusinessPeer,
   startGoogleBusinessPeer,
-} from '../apps/server/src/test/peers/google-business-peer';
+} from '@pinpoint/fake-vendors/google-business-peer';
+import { loadConfig } from '../apps/server/src/config/config';
+import { buildApp } from '../apps/server/src/main/app';
+import { createGbpReviewsLive } from '../apps/server/src/providers/google-business-profile/gbp-reviews-live';
 import { benchCompany, gatewayP95 } from './bench-gateway';
 import type { BenchRow } from './bench-table';
 

@@ -1,9 +1,9 @@
 import { addCalendarDays, todayIn } from '@pinpoint/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { productInstances, vendorConnections } from '../apps/server/src/db/schema';
+import { loadConfig } from '../apps/server/src/config/config';
+import { productInstances, vendorConnections } from '../apps/server/src/kernel/db/schema';
+import { buildApp } from '../apps/server/src/main/app';
 import { benchCompany, gatewayP95 } from './bench-gateway';
 import type { BenchRow } from './bench-table';
 

@@ -1,11 +1,11 @@
 import { buildGrid, type GridSettings } from '@pinpoint/contracts';
-import type { FastifyInstance } from 'fastify';
-import { searchPoint } from '../apps/server/src/modules/rank-grid/scan-measurement';
 import {
   PEER_LOGIN,
   PEER_PASSWORD,
   startDataForSeoPeer,
-} from '../apps/server/src/test/peers/dataforseo-peer';
+} from '@pinpoint/fake-vendors/dataforseo-peer';
+import type { FastifyInstance } from 'fastify';
+import { searchPoint } from '../apps/server/src/areas/rank-grid/scan-measurement';
 import { type BenchCompany, benchApp, scanWatcher, scratchPostgres, seedMarket } from './bench-app';
 import type { BenchRow } from './bench-table';
 
@@ -34,7 +34,7 @@ async function timedScan(
   size: number,
 ): Promise<number> {
   const started = performance.now();
-  const { scanId } = await app.rankGrid.service.startScan({
+  const { scanId } = await app.areas['rank-grid'].rankGrid.service.startScan({
     companyId: company.id,
     keyword: company.keyword,
     settings: settings(size),
@@ -50,11 +50,12 @@ async function timedScan(
 
 /** The same points searched by the app's own provider in a plain loop: no queue, no writes. */
 async function bareLoop(app: FastifyInstance, company: BenchCompany, size: number) {
-  const row = await app.rankGrid.repo.company(company.id);
+  const row = await app.areas['rank-grid'].rankGrid.repo.company(company.id);
   const grid = buildGrid({ ...settings(size), centre: { lat: row?.lat ?? 0, lng: row?.lng ?? 0 } });
   const scan = { keyword: company.keyword, radius: RADIUS_MI, unit: 'mi' };
   const started = performance.now();
-  for (const point of grid.points) await searchPoint(app.rankGrid.provider, scan, point);
+  for (const point of grid.points)
+    await searchPoint(app.areas['rank-grid'].rankGrid.provider, scan, point);
   return { ms: performance.now() - started, points: grid.points.length };
 }
 
@@ -85,7 +86,7 @@ async function simulatedRows(): Promise<BenchRow[]> {
     const ids: number[] = [];
     for (let i = 0; i < BATCH_SCANS; i++) {
       const company = companies[i % companies.length] ?? first;
-      const { scanId } = await app.rankGrid.service.startScan({
+      const { scanId } = await app.areas['rank-grid'].rankGrid.service.startScan({
         companyId: company.id,
         keyword: company.keyword,
         settings: settings(BATCH_SIZE),

@@ -1,12 +1,9 @@
 import { BULK_MAX_ROWS, type BulkBatch, type BulkMapping } from '@pinpoint/contracts';
 import { parse } from 'csv-parse/sync';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { guessMapping, parseCsv } from '../apps/server/src/modules/review-solicitation/bulk-csv';
-import {
-  checkRow,
-  classifyRows,
-} from '../apps/server/src/modules/review-solicitation/bulk-validate';
+import { guessMapping, parseCsv } from '../apps/server/src/areas/review-solicitation/bulk-csv';
+import { checkRow, classifyRows } from '../apps/server/src/areas/review-solicitation/bulk-validate';
+import { loadConfig } from '../apps/server/src/config/config';
+import { buildApp } from '../apps/server/src/main/app';
 import { benchCompany } from './bench-gateway';
 import type { BenchRow } from './bench-table';
 

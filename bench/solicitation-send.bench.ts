@@ -1,10 +1,10 @@
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { composeEmail } from '../apps/server/src/modules/review-solicitation/compose-message';
-import { solicitationFixtureOn } from '../apps/server/src/modules/review-solicitation/solicitation.test-setup';
-import { parseMessagingConfig } from '../apps/server/src/providers/messaging-config';
+import { startSmtpPeer } from '@pinpoint/fake-vendors/smtp-peer';
+import { composeEmail } from '../apps/server/src/areas/review-solicitation/compose-message';
+import { solicitationFixtureOn } from '../apps/server/src/areas/review-solicitation/solicitation.test-setup';
+import { loadConfig } from '../apps/server/src/config/config';
+import { parseMessagingConfig } from '../apps/server/src/config/messaging-config';
+import { buildApp } from '../apps/server/src/main/app';
 import { zoneInDaytime } from '../apps/server/src/test/daytime-zone';
-import { startSmtpPeer } from '../apps/server/src/test/peers/smtp-peer';
 import type { BenchRow } from './bench-table';
 
 /**
@@ -56,7 +56,9 @@ export async function benchSolicitationSend(): Promise<BenchRow[]> {
       lastName: 'Bench',
       email: `c${i}@bench.test`,
     }));
-    const created = await app.solicitation.createRequests(fixture.input(contacts));
+    const created = await app.areas['review-solicitation'].solicitation.createRequests(
+      fixture.input(contacts),
+    );
     const { rows } = await app.database.executeSql(
       'select id from solicitation_messages where company_id = $1 order by id',
       [fixture.companyId],
@@ -96,7 +98,7 @@ export async function benchSolicitationSend(): Promise<BenchRow[]> {
     // (b) The send job's work, message by message.
     const before = smtp.mails.length;
     const pipeline = await inParallel(messageIds, async (id) => {
-      const outcome = await app.solicitation.sendNow(id);
+      const outcome = await app.areas['review-solicitation'].solicitation.sendNow(id);
       if (outcome !== 'sent') throw new Error(`message ${id}: ${outcome}`);
     });
     if (smtp.mails.length - before !== MESSAGES) throw new Error('not every message arrived');

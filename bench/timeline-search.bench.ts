@@ -2,10 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../apps/server/src/db/database';
-import { openDatabase } from '../apps/server/src/db/open-database';
-import { rawRows } from '../apps/server/src/db/raw-rows';
-import { gridScans } from '../apps/server/src/db/schema';
 import {
   containsPattern,
   createTimelineSearchRepository,
@@ -13,8 +9,12 @@ import {
   matchingCompaniesQuery,
   matchingKeywordsQuery,
   type TimelineSearchCriteria,
-} from '../apps/server/src/modules/rank-history/timeline-search.repository';
-import { VERTICALS } from '../apps/server/src/seed/data/verticals';
+} from '../apps/server/src/areas/rank-history/timeline-search.repository';
+import type { Database } from '../apps/server/src/kernel/db/database';
+import { openDatabase } from '../apps/server/src/kernel/db/open-database';
+import { rawRows } from '../apps/server/src/kernel/db/raw-rows';
+import { gridScans } from '../apps/server/src/kernel/db/schema';
+import { VERTICALS } from '../apps/server/src/kernel/demo/verticals';
 import type { BenchRow } from './bench-table';
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../apps/server/src/paths';
+import { repoRoot } from '../apps/server/src/kernel/lib/paths';
 import type { BenchRow } from './bench-table';
 import { LIGHTHOUSE_TARGETS } from './lighthouse-pages';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds the Google Ads area's US geo target list
- * (apps/server/src/modules/google-ads/data/us-geotargets.json) in the shape of Google's geo
+ * (apps/server/src/providers/google-ads/data/us-geotargets.json) in the shape of Google's geo
  * target constants CSV: Criteria ID, Name, Canonical Name, Parent ID, Country Code,
  * Target Type, Status.
  *
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 const CITY_COUNT = 1000;
 const LOCAL_CITY_BASE = 2_000_000_000;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(repoRoot, 'apps/server/src/modules/google-ads/data/us-geotargets.json');
+const out = path.join(repoRoot, 'apps/server/src/providers/google-ads/data/us-geotargets.json');
 
 /** Google's criteria ids of the US states and DC (Target Type "State", parent 2840). */
 const STATE_IDS = {
@@ -117,7 +117,7 @@ if (googleCsv) {
 } else {
   const gazetteer = JSON.parse(
     readFileSync(
-      path.join(repoRoot, 'apps/server/src/modules/places/data/us-gazetteer.json'),
+      path.join(repoRoot, 'apps/server/src/providers/places/data/us-gazetteer.json'),
       'utf8',
     ),
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds the demo places provider's bundled US gazetteer
- * (apps/server/src/modules/places/data/us-gazetteer.json): the 50 states and DC, every
+ * (apps/server/src/providers/places/data/us-gazetteer.json): the 50 states and DC, every
  * county (or parish, borough, census area, independent city) and the largest cities.
  *
  * Run at development time only; the output is committed, so the server needs none of
@@ -26,7 +26,7 @@ const CITY_COUNT = 2000;
 const modules = path.resolve(process.argv[2] ?? 'node_modules');
 const require = createRequire(path.join(modules, 'noop.js'));
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(repoRoot, 'apps/server/src/modules/places/data/us-gazetteer.json');
+const out = path.join(repoRoot, 'apps/server/src/providers/places/data/us-gazetteer.json');
 
 const round = (n) => Math.round(n * 1000) / 1000;
 

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { repoRoot } from '../apps/server/src/paths';
+import { repoRoot } from '../apps/server/src/kernel/lib/paths';
 import { spawnServer } from '../apps/server/src/test/spawn-server';
 import { DEMO_PASSWORD, encodeId } from '../packages/contracts/src';
 

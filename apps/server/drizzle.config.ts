@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // schema diff. The same files are applied to PGlite and PostgreSQL at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
-  out: './src/db/migrations',
+  schema: './src/kernel/db/schema/index.ts',
+  out: './src/kernel/db/migrations',
 });

@@ -57,7 +57,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: 'node --import tsx apps/server/src/main/server.ts',
     cwd: repoRoot,
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,

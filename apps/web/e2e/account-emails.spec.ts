@@ -1,9 +1,9 @@
-import { DEMO_PASSWORD } from '@pinpoint/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiAs } from './demo-products';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 import { E2E_PORT } from './ports';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 /**
  * Issue 20's account emails, end to end through the real SMTP server of global-setup.ts:
@@ -12,25 +12,21 @@ import { expectNoSeriousA11yViolations, logIn } from './session';
  */
 const origin = `http://localhost:${E2E_PORT}`;
 
-/** An employee's API calls (their session cookie), for the staff side of the story. */
-async function staffApi(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    headers: { origin },
-    data: { email: 'employee@demo.pinpoint.local', password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const session = (await login.json()) as { session: { clients: { client_id: number }[] } };
-  const companyId = session.session.clients[0]?.client_id ?? 0;
-  return {
-    invite: async (email: string) => {
-      const res = await request.post('/api/uni/insertUser', {
-        headers: { origin },
-        data: { email, first_name: 'Ivy', last_name: 'Invited', company_id: companyId },
-      });
-      expect(res.status()).toBe(201);
-      expect((await res.json()).invitation).toBe('sent');
-    },
-  };
+/** The staff side of the story: the demo employee invites a user to their first company. */
+async function inviteAsStaff(email: string) {
+  const staff = await apiAs('employee@demo.pinpoint.local');
+  try {
+    const list = await staff.get('/api/uni/user/clients');
+    expect(list.status()).toBe(200);
+    const { clients } = (await list.json()) as { clients: { id: number }[] };
+    const res = await staff.post('/api/uni/insertUser', {
+      data: { email, first_name: 'Ivy', last_name: 'Invited', company_id: clients[0]?.id ?? 0 },
+    });
+    expect(res.status()).toBe(201);
+    expect((await res.json()).invitation).toBe('sent');
+  } finally {
+    await staff.dispose();
+  }
 }
 
 async function setPasswordOnPage(page: Page, password: string, button: string) {
@@ -56,7 +52,7 @@ test('an invited user activates the account from the email and signs in', async 
   // Staff invite the person from the company's profile page.
   const office = await browser.newContext();
   const staff = await office.newPage();
-  await logIn(staff, 'employee@demo.pinpoint.local');
+  await openAs(staff, 'employee@demo.pinpoint.local');
   await staff.getByRole('link', { name: 'Profile', exact: true }).first().click();
   const form = staff.getByRole('form', { name: 'Invite a user' });
   await form.getByLabel('First name').fill('Ivy');
@@ -108,7 +104,7 @@ test('a forgotten password is reset from the email, and the old session is gone'
   const email = `rita-${Date.now()}@reset.example`;
   const first = 'first-copper-password';
   const second = 'second-brass-password';
-  await (await staffApi(request)).invite(email);
+  await inviteAsStaff(email);
   const invitation = await waitForMail(email);
   const token = new URL(linkIn(invitation, '/activate')).searchParams.get('token');
   const activated = await request.post('/api/auth/activate', {
@@ -153,7 +149,7 @@ test('a forgotten password is reset from the email, and the old session is gone'
 });
 
 test('staff find the dev outbox in their menu, marked as not sent', async ({ page }) => {
-  await logIn(page, 'admin@demo.pinpoint.local');
+  await openAs(page, 'admin@demo.pinpoint.local');
   await page.getByRole('link', { name: 'Dev outbox' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/dev-outbox$/);
   await expect(page.getByRole('heading', { name: 'Dev outbox', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 /** The admin screens of issue 7: run grids, the grid report, LSA verticals. */
 
@@ -12,13 +12,10 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('admin grid screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, 'admin@demo.pinpoint.local');
-  });
-
   test('runs a batch for three clients: forecast, live progress to 100 %, summary', async ({
     page,
   }) => {
+    await openAs(page, 'admin@demo.pinpoint.local');
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: 'Run grids' })
@@ -55,7 +52,7 @@ test.describe('admin grid screens', () => {
   });
 
   test('shows the grid report across clients and downloads it as CSV', async ({ page }) => {
-    await page.goto('/dashboard/admin/grid-report');
+    await openAs(page, 'admin@demo.pinpoint.local', '/dashboard/admin/grid-report');
     await expect(page.getByRole('heading', { name: 'Grid report', level: 1 })).toBeVisible();
     const series = page.getByRole('table', { name: 'Series by client' });
     await expect(series.locator('tbody tr').first()).toBeVisible();
@@ -86,7 +83,7 @@ test.describe('admin grid screens', () => {
     pageProblems,
   }) => {
     pageProblems.expectErrorAnswer(409);
-    await page.goto('/dashboard/admin/lsa-verticals');
+    await openAs(page, 'admin@demo.pinpoint.local', '/dashboard/admin/lsa-verticals');
     await expect(page.getByRole('heading', { name: 'LSA verticals', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Verticals' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

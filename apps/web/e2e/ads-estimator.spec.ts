@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 test('staff estimate a keyword for a US geo target and see the forecast, the ideas and the source', async ({
   page,
 }) => {
-  await logIn(page, 'employee@demo.pinpoint.local', /\/dashboard\//);
-  await page.goto('/dashboard/employee/ads-estimator');
+  await openAs(page, 'employee@demo.pinpoint.local', '/dashboard/employee/ads-estimator');
   await expect(page.getByRole('heading', { name: 'Ads estimator', level: 1 })).toBeVisible();
 
   // Validation in place, before anything is sent.
@@ -47,8 +46,7 @@ test('a client is not shown the ads estimator, and the API refuses them', async 
   page,
   baseURL,
 }) => {
-  await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\//);
-  await page.goto('/dashboard/employee/ads-estimator');
+  await openAs(page, 'client@demo.pinpoint.local', '/dashboard/employee/ads-estimator');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   const answer = await page.request.post('/database/request', {
     headers: { origin: baseURL ?? '' },

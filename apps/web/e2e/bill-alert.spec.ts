@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn, switchAccount } from './session';
+import { expectNoSeriousA11yViolations, openAs, switchAccount } from './session';
 
 /** The gateway calls of the bill alert route a page makes (every API call is a POST). */
 function alertCalls(page: Page): string[] {
@@ -22,7 +22,7 @@ test.describe('bill alert', () => {
   test('the owner sees Bayside’s overdue invoice in the top bar and above the page; a client with none sees nothing', async ({
     page,
   }) => {
-    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'owner@demo.pinpoint.local', '/dashboard/overview');
     const client = page.getByLabel('Client');
     await client.selectOption({ label: 'Bayside Family Dental' });
     await expect(client.locator('option:checked')).toHaveText('Bayside Family Dental');
@@ -46,7 +46,7 @@ test.describe('bill alert', () => {
     await expect(badge).toBeVisible();
 
     // The client account's company owes nothing: no badge, no banner.
-    await switchAccount(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await switchAccount(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Billing: / })).toHaveCount(0);
@@ -56,17 +56,20 @@ test.describe('bill alert', () => {
   test('staff looking at Bayside see the badge too; a trial lead never asks for it', async ({
     page,
   }) => {
-    await logIn(page, 'admin@demo.pinpoint.local', /\/dashboard\//);
-    await page.goto('/dashboard/overview');
+    await openAs(page, 'admin@demo.pinpoint.local', '/dashboard/overview');
     const client = page.getByLabel('Client');
     await client.selectOption({ label: 'Bayside Family Dental' });
     await expect(page.getByRole('link', { name: 'Billing: 1 overdue invoice' })).toBeVisible();
     await expect(page.getByTestId('bill-alert-banner')).toBeVisible();
 
+    // The lead in the same tab, as switchAccount opens it (the admin's stored state and
+    // cookie go first), with the calls watched from the lead's first page on.
+    await page.evaluate(() => localStorage.clear());
     await page.goto('about:blank');
     await page.context().clearCookies();
     const calls = alertCalls(page);
-    await logIn(page, 'lead@demo.pinpoint.local', /\/trial\//);
+    await openAs(page, 'lead@demo.pinpoint.local');
+    await expect(page).toHaveURL(/\/trial\//);
     await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(calls).toEqual([]);

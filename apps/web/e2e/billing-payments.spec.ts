@@ -1,22 +1,23 @@
 import { createHmac } from 'node:crypto';
 import type { BillingOverview } from '@pinpoint/contracts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { apiAs } from './demo-products';
 import { expect, test } from './fixtures';
 import { E2E_PEERS } from './ports';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 const WEBHOOK = '/api/billing/stripe/webhook';
 
 /** The owner's companies by name (the owner is a member of Bayside, Bayside Kids, Harbor). */
-async function companyId(page: Page, name: string): Promise<number> {
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
+async function companyId(api: APIRequestContext, name: string): Promise<number> {
+  const { clients } = await (await api.get('/api/uni/user/clients')).json();
   const found = (clients as { id: number; name: string }[]).find((c) => c.name === name);
   if (!found) throw new Error(`the owner has no company named ${name}`);
   return found.id;
 }
 
-async function billingOf(page: Page, id: number): Promise<BillingOverview> {
-  return (await page.request.get(`/api/uni/client/billing/${id}`)).json();
+async function billingOf(api: APIRequestContext, id: number): Promise<BillingOverview> {
+  return (await api.get(`/api/uni/client/billing/${id}`)).json();
 }
 
 /** A Stripe-shaped `checkout.session.completed` that would pay this invoice in full. */
@@ -54,7 +55,7 @@ test.describe('billing payments', () => {
   test('Pay now through Stripe Checkout pays Harbor’s overdue invoice and clears the bill alert', async ({
     page,
   }) => {
-    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'owner@demo.pinpoint.local', '/dashboard/overview');
     await page.getByLabel('Client').selectOption({ label: 'Harbor Smiles Orthodontics' });
     await expect(page.getByLabel('Client').locator('option:checked')).toHaveText(
       'Harbor Smiles Orthodontics',
@@ -97,8 +98,8 @@ test.describe('billing payments', () => {
     await expect(page.getByTestId('bill-alert-banner')).toHaveCount(0);
 
     // Paying it again is refused: the server says it is paid.
-    const harbor = await companyId(page, 'Harbor Smiles Orthodontics');
-    const billing = await billingOf(page, harbor);
+    const harbor = await companyId(page.request, 'Harbor Smiles Orthodontics');
+    const billing = await billingOf(page.request, harbor);
     const paid = billing.invoices.find((i) => i.number === number);
     expect(paid?.status).toBe('paid');
     expect(billing.overdue.count).toBe(0);
@@ -109,10 +110,11 @@ test.describe('billing payments', () => {
     });
   });
 
-  test('a forged or stale webhook is refused with 400 and changes nothing', async ({ page }) => {
-    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
-    const bayside = await companyId(page, 'Bayside Family Dental');
-    const before = await billingOf(page, bayside);
+  test('a forged or stale webhook is refused with 400 and changes nothing', async () => {
+    // No page: the owner's API calls read Bayside's billing before and after.
+    const owner = await apiAs('owner@demo.pinpoint.local');
+    const bayside = await companyId(owner, 'Bayside Family Dental');
+    const before = await billingOf(owner, bayside);
     const owed = before.invoices.find((i) => i.status === 'overdue');
     if (!owed) throw new Error('Bayside should have an overdue invoice in the demo');
     const payload = completedEvent(owed, bayside);
@@ -124,7 +126,7 @@ test.describe('billing payments', () => {
       null,
     ];
     for (const signature of attempts) {
-      const res = await page.request.post(WEBHOOK, {
+      const res = await owner.post(WEBHOOK, {
         headers: {
           'content-type': 'application/json',
           ...(signature && { 'stripe-signature': signature }),
@@ -140,7 +142,7 @@ test.describe('billing payments', () => {
       });
     }
 
-    const after = await billingOf(page, bayside);
+    const after = await billingOf(owner, bayside);
     expect(after.invoices.find((i) => i.id === owed.id)).toMatchObject({
       status: 'overdue',
       amountPaidCents: owed.amountPaidCents,
@@ -148,13 +150,13 @@ test.describe('billing payments', () => {
     });
     expect(after.overdue).toEqual(before.overdue);
     expect(after.payments).toEqual(before.payments);
+    await owner.dispose();
   });
 
   test('the agency’s employees read billing but get no Pay now: paying is the client’s decision', async ({
     page,
   }) => {
-    await logIn(page, 'employee@demo.pinpoint.local', /\/dashboard\/employee/);
-    await page.goto('/dashboard/billing');
+    await openAs(page, 'employee@demo.pinpoint.local', '/dashboard/billing');
     // Something is owed (this month's invoice at least), and still no button to pay it.
     const owed = page.locator(
       '[data-testid="invoice-row"][data-status="open"], [data-testid="invoice-row"][data-status="overdue"]',

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { BillingOverview } from '@pinpoint/contracts';
 import { PDFParse } from 'pdf-parse';
+import { apiAs } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 /**
  * Billing (issue 19) as the demo owner, whose first company (Bayside Family Dental) has one
@@ -12,8 +13,7 @@ test.describe('billing', () => {
   test('the owner reads Bayside’s invoices, the overdue one’s lines and PDF, and the card on file', async ({
     page,
   }) => {
-    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
-    await page.goto('/dashboard/billing');
+    await openAs(page, 'owner@demo.pinpoint.local', '/dashboard/billing');
     await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
     await expect(page.getByTestId('page-company')).toHaveText('Bayside Family Dental');
 
@@ -68,19 +68,20 @@ test.describe('billing', () => {
   test('coming back from the payments page: received only when the invoice reads paid', async ({
     page,
   }) => {
-    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
-    const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
+    const owner = await apiAs('owner@demo.pinpoint.local');
+    const { clients } = await (await owner.get('/api/uni/user/clients')).json();
     const bayside = (clients as { id: number; name: string }[]).find(
       (c) => c.name === 'Bayside Family Dental',
     );
     const billing: BillingOverview = await (
-      await page.request.get(`/api/uni/client/billing/${bayside?.id}`)
+      await owner.get(`/api/uni/client/billing/${bayside?.id}`)
     ).json();
+    await owner.dispose();
     const paid = billing.invoices.find((i) => i.status === 'paid');
     const owed = billing.invoices.find((i) => i.status === 'overdue');
     expect(paid && owed).toBeTruthy();
 
-    await page.goto(`/dashboard/billing?paid=${paid?.id}`);
+    await openAs(page, 'owner@demo.pinpoint.local', `/dashboard/billing?paid=${paid?.id}`);
     await expect(page.getByTestId('payment-note')).toContainText(
       `Payment received for invoice ${paid?.number}.`,
     );

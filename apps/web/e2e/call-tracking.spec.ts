@@ -1,36 +1,24 @@
 import { CALL_RECORDING_TYPE_ERROR, encodeId } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
+import { findDemoProduct, running } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, switchAccount } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
-/**
- * The first running google-calls-advisor product a demo account sees (the demo gives each
- * company a random mix of products): a client first, then the owner of three, then admin.
- */
-async function callsProduct(page: Page) {
-  for (const email of [
-    'client@demo.pinpoint.local',
-    'owner@demo.pinpoint.local',
-    'admin@demo.pinpoint.local',
-  ]) {
-    await switchAccount(page, email);
-    const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-    for (const client of clients as { id: number }[]) {
-      const { items } = await (
-        await page.request.get(`/api/uni/client/products/${client.id}`)
-      ).json();
-      const product = (items as { id: number; slug: string; status: string }[]).find(
-        (p) => p.slug === 'google-calls-advisor' && p.status !== 'cancelled',
-      );
-      if (product) return product;
-    }
-  }
-  throw new Error('no demo account has a running google-calls-advisor product');
-}
+/** A running call tracking product of a client, then of the owner of three, then any. */
+const callsProduct = () =>
+  findDemoProduct(
+    ['client@demo.pinpoint.local', 'owner@demo.pinpoint.local', 'admin@demo.pinpoint.local'],
+    'a running google-calls-advisor product',
+    (p) => p.slug === 'google-calls-advisor' && running(p),
+  );
 
 async function openReport(page: Page) {
-  const product = await callsProduct(page);
-  await page.goto(`/dashboard/products/google-calls-advisor/${encodeId(product.id)}`);
+  const product = await callsProduct();
+  await openAs(
+    page,
+    product.account,
+    `/dashboard/products/google-calls-advisor/${encodeId(product.id)}`,
+  );
   await expect(page.getByTestId('ctm-freshness')).toContainText('Last synced');
   await expect(page.getByTestId('report-figure').first()).toBeVisible();
   await expect(page.getByTestId('ctm-call').first()).toBeVisible();

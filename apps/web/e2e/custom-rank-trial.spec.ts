@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, fillSmallScan, logIn } from './session';
+import { expectNoSeriousA11yViolations, fillSmallScan, openAs } from './session';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -13,7 +13,8 @@ test('an employee finds a prospect, runs a custom 3×3 grid, opens it and finds 
   page,
 }) => {
   // The rookie has no clients: they land on the custom rank run (SPEC §2).
-  await logIn(page, 'rookie@demo.pinpoint.local', /\/dashboard\/employee\/custom-rank\/run$/);
+  await openAs(page, 'rookie@demo.pinpoint.local');
+  await expect(page).toHaveURL(/\/dashboard\/employee\/custom-rank\/run$/);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { name: 'Custom rank grid', level: 1 })).toBeVisible();
 
@@ -53,7 +54,8 @@ test('an employee finds a prospect, runs a custom 3×3 grid, opens it and finds 
 test('a trial lead runs scans until the quota is reached and is invited to talk to the agency', async ({
   page,
 }) => {
-  await logIn(page, 'lead@demo.pinpoint.local', /\/trial\/overview$/);
+  await openAs(page, 'lead@demo.pinpoint.local');
+  await expect(page).toHaveURL(/\/trial\/overview$/);
   await expect(page.getByRole('heading', { name: 'Your free trial', level: 1 })).toBeVisible();
   await expect(page.getByText(/free scans left today|used today's 3 free scans/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

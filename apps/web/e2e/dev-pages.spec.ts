@@ -1,8 +1,9 @@
 import { encodeId } from '@pinpoint/contracts';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { findDemoProduct } from './demo-products';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
-import { logIn } from './session';
+import { openAs } from './session';
 
 /** The dev-only staff pages (SPEC §2 and §6, issue 21). */
 const DEV_PAGES = [
@@ -15,26 +16,18 @@ const DEV_PAGES = [
 const notFound = (page: Page) =>
   expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
-/** One of the signed-in user's SEO Pro products, as the API lists them. */
-async function seoProduct(page: Page): Promise<{ id: number; name: string }> {
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number }[]) {
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    const found = (items as { id: number; slug: string; name: string }[]).find(
-      (p) => p.slug === 'seo-pro',
-    );
-    if (found) return found;
-  }
-  throw new Error('the demo employee has no SEO Pro product');
-}
+/** One of the demo employee's SEO Pro products, as the API lists them. */
+const seoProduct = () =>
+  findDemoProduct(
+    'employee@demo.pinpoint.local',
+    'an SEO Pro product',
+    (p) => p.slug === 'seo-pro',
+  );
 
 test.describe('the dev-only staff pages on a dev host', () => {
   test('SEO Pro shows synced keyword positions and the pages that rank', async ({ page }) => {
-    await logIn(page, 'employee@demo.pinpoint.local');
-    const product = await seoProduct(page);
-    await page.goto(`/dashboard/products/seo-pro/${encodeId(product.id)}`);
+    const product = await seoProduct();
+    await openAs(page, product.account, `/dashboard/products/seo-pro/${encodeId(product.id)}`);
     const report = page.getByTestId('seo-pro-report');
     await expect(report.getByTestId('seo-freshness')).toContainText('Last synced');
     const keywords = page.getByTestId('seo-keywords').locator('tbody tr');
@@ -48,8 +41,7 @@ test.describe('the dev-only staff pages on a dev host', () => {
   });
 
   test('InSite blogs lists posts per state and opens a safe preview', async ({ page }) => {
-    await logIn(page, 'employee@demo.pinpoint.local');
-    await page.goto('/dashboard/insite-blogs');
+    await openAs(page, 'employee@demo.pinpoint.local', '/dashboard/insite-blogs');
     await expect(page.getByRole('heading', { name: 'InSite blogs' })).toBeVisible();
     const rows = page.getByTestId('blog-row');
     await expect(rows.first()).toBeVisible();
@@ -71,8 +63,7 @@ test.describe('the dev-only staff pages on a dev host', () => {
   test('products and packages on hold show why, since when and the revenue paused', async ({
     page,
   }) => {
-    await logIn(page, 'employee@demo.pinpoint.local');
-    await page.goto('/dashboard/products/on-hold');
+    await openAs(page, 'employee@demo.pinpoint.local', '/dashboard/products/on-hold');
     await expect(page.getByTestId('on-hold-totals')).toContainText(/\d+ products? on hold/);
     await expect(page.getByTestId('on-hold-totals')).toContainText('$');
     const held = page.getByTestId('held-product');
@@ -87,8 +78,7 @@ test.describe('the dev-only staff pages on a dev host', () => {
   });
 
   test('the social calendar shows posts and moves between months by keyboard', async ({ page }) => {
-    await logIn(page, 'employee@demo.pinpoint.local');
-    await page.goto('/dashboard/products/social-calendar');
+    await openAs(page, 'employee@demo.pinpoint.local', '/dashboard/products/social-calendar');
     const grid = page.getByRole('grid');
     await expect(grid).toBeVisible();
     const month = page.getByTestId('calendar-month');
@@ -122,9 +112,8 @@ test.describe('the dev-only staff pages on a dev host', () => {
   });
 
   test('clients are refused: not-found pages and 403 from the API', async ({ page }) => {
-    await logIn(page, 'client@demo.pinpoint.local');
     for (const path of DEV_PAGES) {
-      await page.goto(path);
+      await openAs(page, 'client@demo.pinpoint.local', path);
       await notFound(page);
     }
     for (const url of ['/api/uni/dev/insite-blogs', '/api/uni/dev/products-on-hold']) {
@@ -148,18 +137,22 @@ test.describe('the dev-only staff pages on another host', () => {
   });
   test.afterAll(() => other.close());
 
-  test('are not found for staff, and their API answers 404', async ({ page, pageProblems }) => {
+  test('are not found for staff, and their API answers 404', async ({ pageProblems }) => {
     pageProblems.watchBrowser(other);
-    await logIn(page, 'employee@demo.pinpoint.local');
-    const product = await seoProduct(page);
+    const product = await seoProduct();
     const base = `http://pinpoint.test:${E2E_PORT}`;
     const remote = await other.newPage({ baseURL: base });
-    await logIn(remote, 'employee@demo.pinpoint.local');
-    for (const path of [...DEV_PAGES, `/dashboard/products/seo-pro/${encodeId(product.id)}`]) {
-      await remote.goto(`${base}${path}`);
+    const paths = [...DEV_PAGES, `/dashboard/products/seo-pro/${encodeId(product.id)}`];
+    for (const [n, path] of paths.entries()) {
+      // The staff member's stored session, with its cookie for this host.
+      if (n === 0) await openAs(remote, product.account, `${base}${path}`);
+      else await remote.goto(`${base}${path}`);
       await notFound(remote);
     }
     // Asked from the page itself: only Chromium resolves pinpoint.test to this machine.
+    // Staff are signed in there (so the answers below are the host's doing, not a 401's).
+    const session = await remote.evaluate(async () => (await fetch('/api/auth/session')).status);
+    expect(session, 'the session on pinpoint.test').toBe(200);
     pageProblems.expectErrorAnswer(404);
     for (const url of ['/api/uni/dev/insite-blogs', `/api/uni/products/seo/${product.id}/report`]) {
       const status = await remote.evaluate(async (u) => (await fetch(u)).status, url);

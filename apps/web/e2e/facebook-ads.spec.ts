@@ -1,27 +1,16 @@
 import { encodeId } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
+import { findDemoProduct, running } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn, switchAccount } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
-const CLIENTS = ['client@demo.pinpoint.local', 'owner@demo.pinpoint.local'];
-
-/** The first demo client account (and company) with a product of one of `slugs`. */
-async function clientWith(page: Page, slugs: string[]) {
-  for (const email of CLIENTS) {
-    await switchAccount(page, email);
-    const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-    for (const client of clients as { id: number; name: string }[]) {
-      const { items } = await (
-        await page.request.get(`/api/uni/client/products/${client.id}`)
-      ).json();
-      const product = (items as { id: number; slug: string; status: string }[]).find(
-        (p) => slugs.includes(p.slug) && p.status !== 'cancelled',
-      );
-      if (product) return { email, company: client, product, companies: clients.length };
-    }
-  }
-  throw new Error(`no demo client has a running ${slugs.join(' or ')} product`);
-}
+/** The first running product of one of `slugs` of a demo client account (and its company). */
+const clientWith = (slugs: readonly string[]) =>
+  findDemoProduct(
+    ['client@demo.pinpoint.local', 'owner@demo.pinpoint.local'],
+    `a running ${slugs.join(' or ')} product`,
+    (p) => slugs.includes(p.slug) && running(p),
+  );
 
 /** "$1,234.56" → 123456 cents. */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
@@ -31,8 +20,8 @@ test.describe('facebook ads', () => {
   test('a client reads the Facebook Ads report for a range; totals agree with the campaigns', async ({
     page,
   }) => {
-    const { product } = await clientWith(page, ['facebook-ads']);
-    await page.goto(`/dashboard/products/facebook-ads/${encodeId(product.id)}`);
+    const product = await clientWith(['facebook-ads']);
+    await openAs(page, product.account, `/dashboard/products/facebook-ads/${encodeId(product.id)}`);
     await page.getByLabel('Date range', { exact: true }).selectOption('30_days');
     const report = page.getByTestId('fbads-report');
     await expect(page.getByTestId('fbads-freshness')).toContainText('Last synced');
@@ -78,16 +67,16 @@ test.describe('facebook ads', () => {
     // The bad landing page is refused by the server on purpose (400 with field details).
     pageProblems.expectErrorAnswer(400);
     const ads = ['google-ads', 'ads-xpress', 'facebook-ads', 'local-services-ads'];
-    const { email, company, companies } = await clientWith(page, ads);
+    const product = await clientWith(ads);
+    const company = product.companyName;
     const budget = 1_000 + (Date.now() % 900);
     const shown = `$${budget.toLocaleString('en-US')}.00`;
 
     // Staff: the admin looks after every client.
     const staff = await browser.newPage();
-    await logIn(staff, 'admin@demo.pinpoint.local');
-    await staff.goto('/dashboard/products/ad-spec');
-    await staff.getByLabel('Client').selectOption({ label: company.name });
-    await expect(staff.getByTestId('page-company')).toHaveText(company.name);
+    await openAs(staff, 'admin@demo.pinpoint.local', '/dashboard/products/ad-spec');
+    await staff.getByLabel('Client').selectOption({ label: company });
+    await expect(staff.getByTestId('page-company')).toHaveText(company);
     await staff.getByRole('button', { name: /^(Edit|Write the ad spec)$/ }).click();
     const form = staff.getByTestId('ad-spec-form');
     // A bad landing page is refused field by field, and nothing is saved.
@@ -108,10 +97,9 @@ test.describe('facebook ads', () => {
     await staff.close();
 
     // The client: read-only, with the change at the top of the history.
-    await switchAccount(page, email);
-    await page.goto('/dashboard/products/ad-spec');
-    if (companies > 1) await page.getByLabel('Client').selectOption({ label: company.name });
-    await expect(page.getByTestId('page-company')).toHaveText(company.name);
+    await openAs(page, product.account, '/dashboard/products/ad-spec');
+    if (product.companies > 1) await page.getByLabel('Client').selectOption({ label: company });
+    await expect(page.getByTestId('page-company')).toHaveText(company);
     const view = page.getByTestId('ad-spec-view');
     await expect(view.locator('[data-field="monthlyBudgetCents"]')).toHaveText(shown);
     await expect(page.getByRole('button', { name: /^(Edit|Write the ad spec)$/ })).toHaveCount(0);

@@ -1,20 +1,18 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { startOauth2Peer } from '../../server/src/test/peers/oauth2-peer';
-import { startOidcPeer } from '../../server/src/test/peers/oidc-peer';
-import { serveSmtpInbox, startSmtpPeer } from '../../server/src/test/peers/smtp-peer';
-import { startStripePeer } from '../../server/src/test/peers/stripe-peer';
-import { startTwilioPeer } from '../../server/src/test/peers/twilio-peer';
+import { rmSync } from 'node:fs';
+import { startOauth2Peer } from '@pinpoint/fake-vendors/oauth2-peer';
+import { startOidcPeer } from '@pinpoint/fake-vendors/oidc-peer';
+import { serveSmtpInbox, startSmtpPeer } from '@pinpoint/fake-vendors/smtp-peer';
+import { startStripePeer } from '@pinpoint/fake-vendors/stripe-peer';
+import { startTwilioPeer } from '@pinpoint/fake-vendors/twilio-peer';
+import { signInDemoAccounts } from './demo-sessions';
 import { E2E_PEERS, E2E_PORT } from './ports';
 
 /**
- * The social providers' stand-ins for the browser tests: a real OpenID provider for the
- * Google-style button and the Graph-shaped OAuth 2 server for the Facebook-style one.
+ * The browser tests' peers: a real OpenID provider for the Google-style button, the
+ * Graph-shaped OAuth 2 server for the Facebook-style one, Stripe, SMTP and Twilio fakes;
+ * and one signed-in session per demo account (demo-sessions.ts).
  */
 export default async function globalSetup() {
-  // CI starts the server tests on PostgreSQL beside the browser tests, from here (.ci/run).
-  const reports = process.env.PINPOINT_TEST_REPORT_DIR;
-  if (reports) writeFileSync(path.join(reports, 'browser-tests-started'), '');
   const redirect = (provider: string) => [
     `http://localhost:${E2E_PORT}/api/auth/social/${provider}/callback`,
   ];
@@ -45,7 +43,10 @@ export default async function globalSetup() {
     { accountSid: E2E_PEERS.twilioAccountSid, authToken: E2E_PEERS.twilioAuthToken },
     E2E_PEERS.twilioPort,
   );
+  // The web server is up before global setup runs: one session per demo account, reused.
+  const sessions = await signInDemoAccounts();
   return async () => {
+    rmSync(sessions, { force: true });
     await twilio.close();
     await inbox.close();
     await smtp.close();

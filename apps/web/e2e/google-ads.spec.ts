@@ -1,34 +1,25 @@
 import { encodeId } from '@pinpoint/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { findDemoProduct, running } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, switchAccount } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 const SLUGS = ['google-ads', 'ads-xpress'];
 
 /**
- * The first running Google Ads or Ads Xpress product a signed-in user sees (the demo gives
+ * The first running Google Ads or Ads Xpress product a demo account sees (the demo gives
  * each company a random mix of products): the one-company client first, then the owner of
  * three, then the admin, who sees every company.
  */
-async function adsProduct(page: Page) {
-  for (const who of ['client', 'owner', 'admin']) {
-    await switchAccount(page, `${who}@demo.pinpoint.local`);
-    const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-    for (const client of clients as { id: number }[]) {
-      const { items } = await (
-        await page.request.get(`/api/uni/client/products/${client.id}`)
-      ).json();
-      const product = (items as { id: number; slug: string; status: string }[]).find(
-        (p) => SLUGS.includes(p.slug) && p.status !== 'cancelled',
-      );
-      if (product) {
-        // Which account the run used, for the report (the demo mix decides it).
-        test.info().annotations.push({ type: 'signed in as', description: who });
-        return product;
-      }
-    }
-  }
-  throw new Error('no demo company has a running Google Ads or Ads Xpress product');
+async function adsProduct() {
+  const product = await findDemoProduct(
+    ['client@demo.pinpoint.local', 'owner@demo.pinpoint.local', 'admin@demo.pinpoint.local'],
+    'a running Google Ads or Ads Xpress product',
+    (p) => SLUGS.includes(p.slug) && running(p),
+  );
+  // Which account the run used, for the report (the demo mix decides it).
+  test.info().annotations.push({ type: 'signed in as', description: product.account });
+  return product;
 }
 
 /** A number as the page shows it: "$1,234.56" → 123456 (cents), "1,234" → 1234. */
@@ -50,9 +41,9 @@ test.describe('google ads', () => {
   test('a client reads the last 30 days: the cards agree with the campaigns table', async ({
     page,
   }) => {
-    const product = await adsProduct(page);
+    const product = await adsProduct();
     const base = `/dashboard/products/${product.slug}/${encodeId(product.id)}`;
-    await page.goto(`${base}?range=30_days`);
+    await openAs(page, product.account, `${base}?range=30_days`);
     await expect(page.getByLabel('Date range')).toHaveValue('30_days');
     await expect(page.getByTestId('gads-freshness')).toContainText('Last synced');
     const totals = page.getByTestId('gads-campaign-totals');
@@ -94,8 +85,12 @@ test.describe('google ads', () => {
   test('the all-ads page shows every ad as it reads, its figures, and the images', async ({
     page,
   }) => {
-    const product = await adsProduct(page);
-    await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}/all-ads`);
+    const product = await adsProduct();
+    await openAs(
+      page,
+      product.account,
+      `/dashboard/products/${product.slug}/${encodeId(product.id)}/all-ads`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: /All ads$/ })).toBeVisible();
     const ad = page.getByTestId('gads-ad').first();
     await expect(ad).toBeVisible();

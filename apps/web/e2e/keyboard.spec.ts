@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { DemoAccount } from './demo-sessions';
 import { expect, test } from './fixtures';
 import {
   activate,
@@ -10,7 +11,7 @@ import {
 import { pressAndProbe, probe, problemsOf, startAtTop, tabTo, walkPage } from './keyboard-walk';
 import { E2E_PORT } from './ports';
 import { inGroups, ROLE_ACCOUNTS, ROLE_PAGES } from './role-pages';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 /**
  * Issue 8: every screen works with the keyboard alone. Every page of every role is walked
@@ -58,22 +59,25 @@ async function expectSkipLink(page: Page) {
 }
 
 /**
- * Walks each page with Tab; returns the number of stops checked and the capped pages. The
- * pages are shared out over a few tabs of the same browser context (one sign-in), walked
- * side by side: a key press mostly waits for the browser to draw, not for the processor.
+ * Walks each page with Tab, signed in as `account` (its stored session) or signed out;
+ * returns the number of stops checked and the capped pages. The pages are shared out over a
+ * few tabs of the same browser context, walked side by side: a key press mostly waits for
+ * the browser to draw, not for the processor.
  */
 async function walkPages(
   first: Page,
   paths: readonly string[],
-  signedIn: boolean,
+  account: DemoAccount | null,
   /** The one page whose frame (top bar, sections) is walked in full, skip link and all. */
   framePage: string | null = null,
   lanes = 2,
 ) {
+  const signedIn = account !== null;
   let checked = 0;
   const capped: string[] = [];
   const walkOne = async (page: Page, path: string) => {
-    await page.goto(path);
+    if (account) await openAs(page, account, path);
+    else await page.goto(path);
     await ready(page);
     // The frame (top bar, sections) is walked in full on the role's first page only.
     const walk = await walkPage(page, { skipFrame: signedIn && path !== framePage });
@@ -110,7 +114,7 @@ function note(walked: { checked: number; capped: string[] }) {
 }
 
 /** The sidebar's link to its own profile page, followed by keyboard. */
-async function walkProfile(page: Page) {
+async function walkProfile(page: Page, account: DemoAccount) {
   const link = page
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('link', { name: 'Profile' });
@@ -119,11 +123,11 @@ async function walkProfile(page: Page) {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible();
   const path = new URL(page.url()).pathname;
-  return walkPages(page, [path], true, path);
+  return walkPages(page, [path], account, path);
 }
 
 test('signed-out pages: every stop shows focus, none traps it', async ({ page }) => {
-  note(await walkPages(page, ROLE_PAGES.signedOut, false));
+  note(await walkPages(page, ROLE_PAGES.signedOut, null));
 
   // The check itself fails once focus styles are gone: the same stops, styles removed.
   await page.goto('/login');
@@ -148,11 +152,11 @@ for (const role of ['client', 'staff', 'trial'] as const) {
     test(`the ${role} pages, part ${n + 1}: skip link first, every stop shows focus, none traps it`, async ({
       page,
     }) => {
-      await logIn(page, ROLE_ACCOUNTS[role]);
+      const account = ROLE_ACCOUNTS[role];
       // The frame is the same on every page: walked in full on the role's first page.
-      const walked = await walkPages(page, paths, true, n === 0 ? (paths[0] ?? null) : null);
+      const walked = await walkPages(page, paths, account, n === 0 ? (paths[0] ?? null) : null);
       if (role === 'client' && n === groups.length - 1) {
-        const profile = await walkProfile(page);
+        const profile = await walkProfile(page, account);
         walked.checked += profile.checked;
         walked.capped.push(...profile.capped);
       }
@@ -164,7 +168,7 @@ for (const role of ['client', 'staff', 'trial'] as const) {
 test('dialogs trap focus and give it back; the account menu works from the keyboard', async ({
   page,
 }) => {
-  await logIn(page, ROLE_ACCOUNTS.client);
+  await openAs(page, ROLE_ACCOUNTS.client);
   await ready(page);
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expectDialogTrap(page, bell, 'Enter', '#notifications-panel', 'Notifications');
@@ -250,10 +254,14 @@ test('charts and maps have their data as a table, reached by keyboard', async ({
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await signInByKeyboard(page, ROLE_ACCOUNTS.client);
 
   // Timelines: each chart's "Show data" is a Tab stop and reveals every point as a row.
-  await page.goto('/dashboard/local-rank-grid/timelines');
+  // The client's stored session, on this host (signing in by keyboard is the test above).
+  await openAs(
+    page,
+    ROLE_ACCOUNTS.client,
+    `http://pinpoint.test:${E2E_PORT}/dashboard/local-rank-grid/timelines`,
+  );
   await ready(page);
   const figures = page.getByRole('figure');
   await expect(figures.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { logIn, openAs } from './session';
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
@@ -9,7 +9,7 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exac
 async function clientTabAt(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+  await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
   return { context, page };
 }
 
@@ -51,7 +51,7 @@ test.describe('the dashboard layout', () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'owner@demo.pinpoint.local', '/dashboard/overview');
     await expect(page.getByLabel('Client')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('the dashboard layout', () => {
   test('the client switcher changes the selected company, and the choice survives a reload', async ({
     page,
   }) => {
-    await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'owner@demo.pinpoint.local', '/dashboard/overview');
     const switcher = page.getByLabel('Client');
     await expect(switcher.locator('option')).toHaveCount(3);
     const options = await switcher.locator('option').allTextContents();
@@ -89,7 +89,7 @@ test.describe('the dashboard layout', () => {
   });
 
   test('the theme is light by default; dark is remembered across a reload', async ({ page }) => {
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-bs-theme', 'light');
 
@@ -111,6 +111,7 @@ test.describe('the dashboard layout', () => {
   });
 
   test('the account menu links to the profile and logs out', async ({ page }) => {
+    // Its own session, through the login form: logging out ends it (the shared one lives on).
     await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
     await page.getByRole('button', { name: /^Account menu/ }).click();
     // The sidebar has a Profile link too; this is the one in the open menu.

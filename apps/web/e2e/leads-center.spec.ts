@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, switchAccount } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 test.describe('leads center', () => {
   test('a client adds a lead by hand, opens its timeline, wins it with a value and filters the list', async ({
     page,
     pageProblems,
   }) => {
-    await switchAccount(page, 'client@demo.pinpoint.local');
-    await page.goto('/dashboard/leads-center');
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/leads-center');
     await expect(page.getByRole('heading', { name: 'Leads center' })).toBeVisible();
     await expect(page.getByTestId('leads-by-source')).toBeVisible();
     await expect(page.getByTestId('lead-row').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { switchAccount } from './session';
+import { openAs } from './session';
 
 /** "$12,345", "$42.50" or "1,234" → the number it shows. */
 const numberOf = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
@@ -21,7 +21,7 @@ async function roiFigure(page: Page, name: string): Promise<number> {
 test('a lead added by hand counts in ROI, and winning it with a value adds that value', async ({
   page,
 }) => {
-  await switchAccount(page, 'client@demo.pinpoint.local');
+  await openAs(page, 'client@demo.pinpoint.local');
   const leadsBefore = await roiFigure(page, 'Leads');
   const wonBefore = await roiFigure(page, 'Won');
   const wonValueBefore = await roiFigure(page, 'Won value');

@@ -1,7 +1,7 @@
 import { encodeId } from '@pinpoint/contracts';
-import type { Page } from '@playwright/test';
+import { pickDemoProduct, running } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 const SCAN_PRODUCTS = ['managed-business-listings', 'business-listings'];
 
@@ -14,32 +14,30 @@ interface Row {
 }
 
 /** A listings product of the demo with a directory whose data mismatches, and that row. */
-async function productWithMismatch(page: Page) {
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number }[]) {
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    for (const product of items as { id: number; slug: string; status: string }[]) {
-      if (!SCAN_PRODUCTS.includes(product.slug) || product.status === 'cancelled') continue;
-      const data = await (
-        await page.request.get(
-          `/api/uni/products/listings/data/${product.id}?status=mismatch&pageSize=100`,
-        )
-      ).json();
-      const row = (data.items as Row[]).find((r) => !r.fix);
-      if (row) return { product, row };
-    }
-  }
-  throw new Error('the demo agency has no listings product with a mismatched directory');
-}
+const productWithMismatch = () =>
+  pickDemoProduct(
+    'admin@demo.pinpoint.local',
+    'a listings product with a mismatched directory',
+    async (product, api) => {
+      if (!SCAN_PRODUCTS.includes(product.slug) || !running(product)) return undefined;
+      const answer = await api.get(
+        `/api/uni/products/listings/data/${product.id}?status=mismatch&pageSize=100`,
+      );
+      if (!answer.ok()) throw new Error(`listings data of ${product.id}: ${answer.status()}`);
+      const data = (await answer.json()) as { items: Row[] };
+      return data.items.find((r) => !r.fix);
+    },
+  );
 
 test('a staff fix, then a rescan: the directory table updates live and the score changes', async ({
   page,
 }) => {
-  await logIn(page, 'admin@demo.pinpoint.local', /\/dashboard\//);
-  const { product, row } = await productWithMismatch(page);
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}/listings`);
+  const { product, value: row } = await productWithMismatch();
+  await openAs(
+    page,
+    product.account,
+    `/dashboard/products/${product.slug}/${encodeId(product.id)}/listings`,
+  );
   await expect(page.getByRole('heading', { name: 'Business listings', level: 1 })).toBeVisible();
   await expect(page.getByText(/Last scanned/)).toBeVisible();
   const score = page.getByTestId('listing-score');

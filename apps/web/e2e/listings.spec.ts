@@ -1,7 +1,7 @@
-import { encodeId, findProduct } from '@pinpoint/contracts';
-import type { Page } from '@playwright/test';
+import { encodeId } from '@pinpoint/contracts';
+import { hasSubPage, pickDemoProduct, running } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 const GOOGLE_PRODUCTS = [
   'google-business-pro',
@@ -10,35 +10,37 @@ const GOOGLE_PRODUCTS = [
   'google-calls-advisor',
 ];
 
-/** A Google product of the signed-in user's companies whose listing has a field that differs. */
-async function productWithDifference(page: Page) {
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number }[]) {
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    for (const product of items as { id: number; slug: string; status: string }[]) {
-      if (!GOOGLE_PRODUCTS.includes(product.slug) || product.status === 'cancelled') continue;
-      if (!findProduct(product.slug)?.subPages.some((s) => s === 'listings')) continue;
-      const listing = await (
-        await page.request.get(`/api/uni/products/listings/${product.id}`)
-      ).json();
-      const differs = (listing.fields as { field: string; label: string; status: string }[]).find(
-        (f) => f.status === 'differs',
-      );
-      if (differs) return { product, differs };
-    }
-  }
-  throw new Error('no demo company of this user has a listing that differs from its profile');
+interface ListingField {
+  field: string;
+  label: string;
+  status: string;
 }
+
+/** A Google product of the employee's companies whose listing has a field that differs. */
+const productWithDifference = () =>
+  pickDemoProduct(
+    'employee@demo.pinpoint.local',
+    'a Google listing that differs from its profile',
+    async (product, api) => {
+      if (!GOOGLE_PRODUCTS.includes(product.slug) || !running(product)) return undefined;
+      if (!hasSubPage('listings')(product)) return undefined;
+      const answer = await api.get(`/api/uni/products/listings/${product.id}`);
+      if (!answer.ok()) throw new Error(`listing of ${product.id}: ${answer.status()}`);
+      const listing = (await answer.json()) as { fields: ListingField[] };
+      return listing.fields.find((f) => f.status === 'differs');
+    },
+  );
 
 test('a profile difference is pushed to Google and the listing then shows it matching', async ({
   page,
 }) => {
   // The employee looks after several demo clients; about four in five listings drift.
-  await logIn(page, 'employee@demo.pinpoint.local', /\/dashboard\//);
-  const { product, differs } = await productWithDifference(page);
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}/listings`);
+  const { product, value: differs } = await productWithDifference();
+  await openAs(
+    page,
+    product.account,
+    `/dashboard/products/${product.slug}/${encodeId(product.id)}/listings`,
+  );
   await expect(page.getByRole('heading', { name: 'Google listing', level: 1 })).toBeVisible();
 
   const row = page.locator(`[data-testid="listing-field"][data-field="${differs.field}"]`);

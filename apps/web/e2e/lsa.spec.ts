@@ -1,32 +1,27 @@
 import { encodeId, LSA_RECORDING_TYPE_ERROR } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
+import { findDemoProduct, running } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, switchAccount } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 /**
- * The first running Local Services Ads product a client account sees (the demo gives each
- * company a random mix of products): the one-company client first, then the owner of three.
+ * A running Local Services Ads product a client account sees (the demo gives each company a
+ * random mix of products): the one-company client first, then the owner of three.
  */
-async function lsaProductOfAClient(page: Page) {
-  for (const email of ['client@demo.pinpoint.local', 'owner@demo.pinpoint.local']) {
-    await switchAccount(page, email);
-    const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-    for (const client of clients as { id: number }[]) {
-      const { items } = await (
-        await page.request.get(`/api/uni/client/products/${client.id}`)
-      ).json();
-      const product = (items as { id: number; slug: string; status: string }[]).find(
-        (p) => p.slug === 'local-services-ads' && p.status !== 'cancelled',
-      );
-      if (product) return product;
-    }
-  }
-  throw new Error('no demo client has a running Local Services Ads product');
-}
+const lsaProductOfAClient = () =>
+  findDemoProduct(
+    ['client@demo.pinpoint.local', 'owner@demo.pinpoint.local'],
+    'a running Local Services Ads product',
+    (p) => p.slug === 'local-services-ads' && running(p),
+  );
 
 async function openReport(page: Page) {
-  const product = await lsaProductOfAClient(page);
-  await page.goto(`/dashboard/products/local-services-ads/${encodeId(product.id)}`);
+  const product = await lsaProductOfAClient();
+  await openAs(
+    page,
+    product.account,
+    `/dashboard/products/local-services-ads/${encodeId(product.id)}`,
+  );
   await expect(page.getByTestId('lsa-freshness')).toContainText('Last synced');
   await expect(page.getByTestId('report-figure').first()).toBeVisible();
   await expect(page.getByTestId('lsa-lead').first()).toBeVisible();

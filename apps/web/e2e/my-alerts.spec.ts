@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { openAs } from './session';
 
 /** Another character in the signature: the link still looks right but is forged. */
 function tamper(url: string): string {
@@ -15,7 +15,7 @@ test.describe('my alerts and the shared read-only link', () => {
   }) => {
     // The forged link at the end is refused on purpose.
     pageProblems.expectErrorAnswer(400, 'This alerts link is not valid.');
-    await logIn(page, 'client@demo.pinpoint.local');
+    await openAs(page, 'client@demo.pinpoint.local');
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: 'My alerts' })
@@ -85,8 +85,7 @@ test.describe('my alerts and the shared read-only link', () => {
     page,
     browser,
   }) => {
-    await logIn(page, 'owner@demo.pinpoint.local');
-    await page.goto('/dashboard/my-alerts');
+    await openAs(page, 'owner@demo.pinpoint.local', '/dashboard/my-alerts');
     const select = page.getByRole('combobox', { name: 'Company' });
     await expect(select).toBeVisible();
     await select.selectOption({ label: 'Harbor Smiles Orthodontics' });

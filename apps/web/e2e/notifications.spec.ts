@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { openAs } from './session';
 
 /** Opens the bell's panel showing only what waits for approval. */
 async function openPending(page: Page) {
@@ -23,7 +23,7 @@ test.describe('notifications with approval', () => {
     // Two tabs of one browser, signed in as the same client (the demo seed gives every
     // company two pending approvals).
     const first = await context.newPage();
-    await logIn(first, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(first, 'client@demo.pinpoint.local', '/dashboard/overview');
     const second = await context.newPage();
     // The second tab must be listening before the first one acts: wait for its socket's
     // welcome message. The frame listener is attached in the same turn as the socket event,

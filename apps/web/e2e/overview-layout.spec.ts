@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { openAs } from './session';
 
 /**
  * The overview's key figures arrive after the panels below them are on screen; their
@@ -17,7 +17,7 @@ test('the panels below the key figures stay put while the figures load', async (
     if (route.request().postData()?.includes('/api/uni/charts/overview/')) await held;
     await route.fallback();
   });
-  await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+  await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
 
   const figures = page.getByRole('region', { name: 'Key figures' });
   const products = page.getByRole('region', { name: 'Your products' });

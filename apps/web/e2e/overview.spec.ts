@@ -1,6 +1,6 @@
 import { formatRange, presetRange, previousPeriod, todayIn } from '@pinpoint/contracts';
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { openAs } from './session';
 
 /** The range text the page should show; the browser runs in this machine's zone too. */
 function rangeText(preset: '90_days' | '30_days'): string {
@@ -13,7 +13,7 @@ test.describe('overview, activity and products', () => {
   test('a client lands on the overview with KPI numbers for the last 90 days, and 30 days changes the range', async ({
     page,
   }) => {
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     const range = page.getByTestId('overview-range');
     await expect(range).toHaveText(rangeText('90_days'));
@@ -65,7 +65,7 @@ test.describe('overview, activity and products', () => {
   });
 
   test('the activity feed pages by 20 and filters by type', async ({ page }) => {
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     await page.getByRole('link', { name: 'All activity' }).click();
     await expect(page).toHaveURL(/\/dashboard\/activity$/);
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('overview, activity and products', () => {
   test('the products page lists the client’s products with status, start and price, linking to each product page', async ({
     page,
   }) => {
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     await page.goto('/dashboard/products');
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     const rows = page.getByTestId('product-row');
@@ -109,7 +109,7 @@ test.describe('overview, activity and products', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     for (const path of ['/dashboard/overview', '/dashboard/activity', '/dashboard/products']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,40 +1,28 @@
 import { encodeId } from '@pinpoint/contracts';
-import type { Page } from '@playwright/test';
+import { type DemoProduct, findDemoProduct } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
-interface Product {
-  id: number;
-  slug: string;
-  status: string;
-}
+/**
+ * The first active product of one of `slugs` among the companies the admin looks after
+ * (every company: a website product is always at hand).
+ */
+const productOf = (slugs: readonly string[], what: string) =>
+  findDemoProduct(
+    'admin@demo.pinpoint.local',
+    what,
+    (p) => slugs.includes(p.slug) && p.status === 'active',
+  );
 
-/** The first running product of one of `slugs` among the companies the user looks after. */
-async function productOf(page: Page, slugs: readonly string[]): Promise<Product | null> {
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number }[]) {
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    const product = (items as Product[]).find(
-      (p) => slugs.includes(p.slug) && p.status === 'active',
-    );
-    if (product) return product;
-  }
-  return null;
-}
+const productPage = (product: DemoProduct) =>
+  `/dashboard/products/${product.slug}/${encodeId(product.id)}`;
 
 test('page speed "Run now" shows its progress, then the new scores', async ({ page }) => {
-  // The admin looks after every company, so a website product is always at hand.
-  await logIn(page, 'admin@demo.pinpoint.local', /\/dashboard\//);
-  const product = await productOf(page, [
-    'website',
-    'webworx-professional',
-    'powerpage',
-    'website-hosting',
-  ]);
-  if (!product) throw new Error('the demo agency has no running website product');
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}`);
+  const product = await productOf(
+    ['website', 'webworx-professional', 'powerpage', 'website-hosting'],
+    'an active website product',
+  );
+  await openAs(page, product.account, productPage(product));
 
   const panel = page.getByTestId('page-speed-panel');
   await expect(panel.getByRole('heading', { name: 'Page speed' })).toBeVisible();
@@ -75,15 +63,13 @@ test('a message sent through the demo site’s contact form appears live on the 
   page,
   context,
 }) => {
-  await logIn(page, 'admin@demo.pinpoint.local', /\/dashboard\//);
-  const product = await productOf(page, ['omgincontact']);
-  if (!product) throw new Error('the demo agency has no running OMG InContact product');
+  const product = await productOf(['omgincontact'], 'an active OMG InContact product');
+  await openAs(page, product.account, productPage(product));
   const list = await (
     await page.request.get(`/api/uni/products/omgincontact/${product.id}/submissions?pageSize=1`)
   ).json();
   const siteUrl: string = list.site.url;
 
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}`);
   const panel = page.getByTestId('contact-submissions-panel');
   await expect(panel.getByRole('heading', { name: 'Contact-form messages' })).toBeVisible();
   await expect(panel.getByTestId('submissions-table')).toBeVisible();
@@ -117,10 +103,8 @@ test('a message sent through the demo site’s contact form appears live on the 
 test('the Website Hosting page shows the plan, disk and bandwidth of quota, SSL and renewal', async ({
   page,
 }) => {
-  await logIn(page, 'admin@demo.pinpoint.local', /\/dashboard\//);
-  const product = await productOf(page, ['website-hosting']);
-  if (!product) throw new Error('the demo agency has no running Website Hosting product');
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}`);
+  const product = await productOf(['website-hosting'], 'an active Website Hosting product');
+  await openAs(page, product.account, productPage(product));
   const panel = page.getByTestId('hosting-panel');
   await expect(panel.getByRole('heading', { name: 'Hosting' })).toBeVisible();
   await expect(panel.getByTestId('hosting-freshness')).toContainText('Last synced');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 interface Sources {
   companyName: string;
@@ -12,7 +12,7 @@ test.describe('performance report', () => {
   test('a client opens 30 days, reads the charts and their data, downloads CSV and PDF', async ({
     page,
   }) => {
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/performance-report?range=30_days');
     const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
     const companyId = (clients as { id: number }[])[0]?.id;
     const info: Sources = await (
@@ -22,7 +22,6 @@ test.describe('performance report', () => {
     // The demo client's company reads a Business Profile location (its Google product).
     expect(titles).toContain('Google Business Profile');
 
-    await page.goto('/dashboard/performance-report?range=30_days');
     await expect(page.getByRole('heading', { name: 'Performance report', level: 1 })).toBeVisible();
     const google = page.getByRole('region', { name: 'Google Business Profile' });
     await expect(

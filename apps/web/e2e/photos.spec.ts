@@ -1,8 +1,9 @@
-import { encodeId, findProduct } from '@pinpoint/contracts';
+import { encodeId } from '@pinpoint/contracts';
 import exifr from 'exifr';
 import sharp from 'sharp';
+import { findDemoProduct, hasSubPage, running } from './demo-products';
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { openAs } from './session';
 
 /** A JPEG with a GPS position (Austin, TX), as a phone writes it. */
 function photoWithGps(): Promise<Buffer> {
@@ -23,20 +24,21 @@ function photoWithGps(): Promise<Buffer> {
 test('a photo uploaded to the profile shows in the gallery, and its stored copy has no GPS tag', async ({
   page,
 }) => {
-  await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  const { items } = await (
-    await page.request.get(`/api/uni/client/products/${(clients as { id: number }[])[0]?.id}`)
-  ).json();
-  const product = (items as { id: number; slug: string; status: string }[]).find(
+  // A product of the demo client's one company with a photos page, not a listings product.
+  const product = await findDemoProduct(
+    'client@demo.pinpoint.local',
+    'a running product with photos',
     (p) =>
-      p.status !== 'cancelled' &&
+      running(p) &&
       p.slug !== 'managed-business-listings' &&
       p.slug !== 'business-listings' &&
-      findProduct(p.slug)?.subPages.some((s) => s === 'photos'),
+      hasSubPage('photos')(p),
   );
-  if (!product) throw new Error('the demo client has no product with photos');
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}/photos`);
+  await openAs(
+    page,
+    product.account,
+    `/dashboard/products/${product.slug}/${encodeId(product.id)}/photos`,
+  );
   await expect(page.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible();
   // The demo's gallery shows real pictures.
   await expect(page.getByTestId('photo').first().locator('img')).toBeVisible();

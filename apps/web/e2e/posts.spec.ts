@@ -1,7 +1,9 @@
-import { encodeId, findProduct, instantToLocalDateTime } from '@pinpoint/contracts';
+import { encodeId, instantToLocalDateTime } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
+import { type DemoProduct, findDemoProduct, hasSubPage, running } from './demo-products';
+import type { DemoAccount } from './demo-sessions';
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { openAs } from './session';
 
 /** A 4×3 PNG, uploaded as the post's picture. */
 const PICTURE = Buffer.from(
@@ -10,29 +12,24 @@ const PICTURE = Buffer.from(
 );
 
 /**
- * The first running product with posts of a company the signed-in user sees: a Google one
- * unless `anySource` (the demo gives each company a random mix of products).
+ * The first running product with posts of a company `email` sees (of `companyName` only, when
+ * given): a Google one unless `anySource` (the demo gives each company a random mix of
+ * products).
  */
-async function postsProduct(page: Page, companyName?: string, anySource = false) {
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number; name: string }[]) {
-    if (companyName && client.name !== companyName) continue;
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    const product = (items as { id: number; slug: string; status: string }[]).find(
-      (p) =>
-        p.status !== 'cancelled' &&
-        (anySource || p.slug !== 'facebook-pro') &&
-        findProduct(p.slug)?.subPages.some((s) => s === 'posts'),
-    );
-    if (product) return { ...product, companyId: client.id };
-  }
-  throw new Error(`no product with posts for ${companyName ?? 'this user'}`);
-}
+const postsProduct = (email: DemoAccount, companyName?: string, anySource = false) =>
+  findDemoProduct(
+    email,
+    `a running product with posts${companyName ? ` of ${companyName}` : ''}`,
+    (p) =>
+      (!companyName || p.companyName === companyName) &&
+      running(p) &&
+      (anySource || p.slug !== 'facebook-pro') &&
+      hasSubPage('posts')(p),
+  );
 
-async function openPosts(page: Page, product: { id: number; slug: string }) {
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}/posts`);
+/** Opens the product's posts as `email` (by default the account that found it). */
+async function openPosts(page: Page, product: DemoProduct, email = product.account) {
+  await openAs(page, email, `/dashboard/products/${product.slug}/${encodeId(product.id)}/posts`);
   await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
   const list = await (
     await page.request.get(
@@ -49,8 +46,7 @@ test.describe('posts', () => {
     page,
   }) => {
     test.slow(); // it waits for the scheduled time to come
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
-    const product = await postsProduct(page);
+    const product = await postsProduct('client@demo.pinpoint.local');
     const timeZone = await openPosts(page, product);
     const text = `Spring drain check, 20% off (${Date.now()})`;
 
@@ -110,9 +106,9 @@ test.describe('posts', () => {
   }) => {
     // Bayside Family Dental (the owner's first company, the one the bell shows) asks to
     // approve the agency's posts in the demo; the setting is made sure of, and put back.
+    const product = await postsProduct('owner@demo.pinpoint.local', 'Bayside Family Dental', true);
     const client = await browser.newPage();
-    await logIn(client, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
-    const product = await postsProduct(client, 'Bayside Family Dental', true);
+    await openAs(client, 'owner@demo.pinpoint.local', '/dashboard/overview');
     const settings = `/api/uni/client/${product.companyId}/settings`;
     const before = (await (await client.request.get(settings)).json()).approvalRequired;
     const setApproval = (on: boolean) =>
@@ -123,8 +119,7 @@ test.describe('posts', () => {
     expect((await setApproval(true)).ok()).toBe(true);
     test.info().attach('approval was', { body: String(before) });
     const staff = await browser.newPage();
-    await logIn(staff, 'admin@demo.pinpoint.local');
-    await openPosts(staff, product);
+    await openPosts(staff, product, 'admin@demo.pinpoint.local');
     const text = `New Saturday hours for cleanings (${Date.now()})`;
     await staff.getByRole('button', { name: 'New post' }).click();
     const form = staff.getByRole('form', { name: 'New post' });
@@ -176,8 +171,7 @@ test.describe('posts', () => {
   });
 
   test("a draft takes one of the profile's photos as its picture", async ({ page }) => {
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
-    const product = await postsProduct(page);
+    const product = await postsProduct('client@demo.pinpoint.local');
     await openPosts(page, product);
     const text = `A look at our new van (${Date.now()})`;
     await page.getByRole('button', { name: 'New post' }).click();

@@ -3,7 +3,7 @@ import { salesReportPageCount } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn, watchRealtime } from './session';
+import { expectNoSeriousA11yViolations, openAs, watchRealtime } from './session';
 
 const KEYWORDS = ['plumber', 'emergency plumber'];
 const POINTS_PER_GRID = 25; // 5×5
@@ -51,7 +51,7 @@ test('an employee prospects a business with the power tool, shares the report an
   // Two grids of 25 points run as background jobs, then a PDF is drawn twice.
   test.setTimeout(240_000);
   const listening = watchRealtime(page);
-  await logIn(page, 'employee@demo.pinpoint.local');
+  await openAs(page, 'employee@demo.pinpoint.local');
 
   await test.step('find the business and open its workspace', async () => {
     await page.getByRole('link', { name: 'OMG power tool' }).click();

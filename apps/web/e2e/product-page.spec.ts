@@ -1,7 +1,8 @@
-import { encodeId, findProduct } from '@pinpoint/contracts';
+import { encodeId } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
+import { findDemoProduct, hasSubPage } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn, watchRealtime } from './session';
+import { expectNoSeriousA11yViolations, openAs, watchRealtime } from './session';
 
 const PRODUCT_PAGE = /\/dashboard\/products\/[a-z-]+\/[a-zA-Z]+\+[123]-[A-Za-z0-9]{10}$/;
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
@@ -27,7 +28,7 @@ test.describe('the product page', () => {
   test('a client opens a product from the sidebar, sees its page, and goes back to the dashboard', async ({
     page,
   }) => {
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     await openFirstProduct(page);
 
     // Its own top bar: Pinpoint, the company, Back to dashboard and the account menu.
@@ -67,14 +68,14 @@ test.describe('the product page', () => {
   }) => {
     const subject = `Opening hours ${Date.now()}`;
     const clientListens = watchRealtime(page);
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     await openFirstProduct(page);
     await clientListens();
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     const staffListens = watchRealtime(staff);
-    await logIn(staff, 'employee@demo.pinpoint.local', /\/dashboard\/employee$/);
+    await openAs(staff, 'employee@demo.pinpoint.local', '/dashboard/employee');
     const card = staff.getByRole('region', { name: /^Support requests/ });
     await expect(card.getByRole('link', { name: 'All support requests' })).toBeVisible();
     await expect(card.getByText(/open\)$/)).toBeVisible();
@@ -130,28 +131,24 @@ test.describe('the product page', () => {
 
   test('a client opening another company’s product page gets the refusal, not its data', async ({
     page,
-    browser,
     pageProblems,
   }) => {
     // The server refuses the product on purpose.
     pageProblems.expectErrorAnswer(403, 'You do not have access to this.');
-    const ownerContext = await browser.newContext();
-    const owner = await ownerContext.newPage();
-    await logIn(owner, 'owner@demo.pinpoint.local');
-    const clients = await owner.request.get('/api/uni/user/clients');
-    expect(clients.ok()).toBe(true);
-    const company: { id: number; name: string } = (await clients.json()).clients[0];
-    const products = await owner.request.get(`/api/uni/client/products/${company.id}`);
-    expect(products.ok()).toBe(true);
-    const items: { id: number; slug: string; name: string }[] = (await products.json()).items;
-    const product = items[0] as (typeof items)[number];
-    const withReviews = items.find((p) =>
-      findProduct(p.slug)?.subPages.some((s) => s === 'reviews'),
+    // The owner's first company and its first product, and one of its products with reviews.
+    const product = await findDemoProduct('owner@demo.pinpoint.local', 'a product', () => true);
+    const company = { id: product.companyId, name: product.companyName };
+    const withReviews = await findDemoProduct(
+      'owner@demo.pinpoint.local',
+      `a product with reviews of ${company.name}`,
+      (p) => p.companyId === company.id && hasSubPage('reviews')(p),
     );
-    await ownerContext.close();
 
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
-    await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}`);
+    await openAs(
+      page,
+      'client@demo.pinpoint.local',
+      `/dashboard/products/${product.slug}/${encodeId(product.id)}`,
+    );
     await expect(page.getByTestId('product-refused')).toHaveText(
       'This product’s page is not available to you.',
     );
@@ -162,7 +159,6 @@ test.describe('the product page', () => {
     await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
 
     // Nor its reviews: the frame refuses, and no review of it is shown.
-    if (!withReviews) throw new Error('the owner has no product with reviews');
     await page.goto(`/dashboard/products/${withReviews.slug}/${encodeId(withReviews.id)}/reviews`);
     await expect(page.getByTestId('product-sub-refused')).toBeVisible();
     await expect(page.getByText(company.name)).toHaveCount(0);

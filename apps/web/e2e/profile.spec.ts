@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { openAs } from './session';
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 const ENCODED_PROFILE = /\/dashboard\/profile\/[a-zA-Z]+\+[123]-[A-Za-z0-9]{10}$/;
@@ -10,7 +10,7 @@ test.describe('the company profile', () => {
   test('a client fixes an invalid phone, picks its city through the places search by keyboard, and the saved values survive a reload', async ({
     page,
   }) => {
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     await sections(page).getByRole('link', { name: 'Profile', exact: true }).click();
     await expect(page).toHaveURL(ENCODED_PROFILE);
     await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('the company profile', () => {
   test('the profile page fits a 375 px screen', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/overview');
     // At 375 px the sidebar starts closed; the menu opens it.
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await sections(page).getByRole('link', { name: 'Profile', exact: true }).click();

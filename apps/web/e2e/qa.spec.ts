@@ -1,25 +1,22 @@
-import { encodeId, findProduct } from '@pinpoint/contracts';
+import { encodeId } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
+import { findDemoProduct, hasSubPage, running } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
-/** The first running Google product (the ones with Q&A) of the signed-in client's companies. */
-async function qaProduct(page: Page) {
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number; name: string }[]) {
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    const product = (items as { id: number; slug: string; status: string }[]).find(
-      (p) => p.status !== 'cancelled' && findProduct(p.slug)?.subPages.some((s) => s === 'qa'),
-    );
-    if (product) return product;
-  }
-  throw new Error('no product with Q&A for this user');
-}
+/** A running product with Q&A (the Google ones) of the client's companies. */
+const qaProduct = () =>
+  findDemoProduct(
+    'client@demo.pinpoint.local',
+    'a running product with Q&A',
+    (p) => running(p) && hasSubPage('qa')(p),
+  );
+
+const qaPath = (product: { id: number; slug: string }) =>
+  `/dashboard/products/${product.slug}/${encodeId(product.id)}/qa`;
 
 async function openQa(page: Page, product: { id: number; slug: string }) {
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}/qa`);
+  if (new URL(page.url()).pathname !== qaPath(product)) await page.goto(qaPath(product));
   await expect(page.getByRole('heading', { name: 'Questions & answers', level: 1 })).toBeVisible();
   await expect(
     page.getByText('retired the Business Profile Q&A API on 3 November 2025'),
@@ -38,8 +35,8 @@ test.describe('Business Profile Q&A', () => {
     pageProblems.expectErrorAnswer(400);
     // Pages of contexts of their own: axe-core needs one for each page it checks.
     const client = await (await browser.newContext()).newPage();
-    await logIn(client, 'client@demo.pinpoint.local', /\/dashboard\/overview$/);
-    const product = await qaProduct(client);
+    const product = await qaProduct();
+    await openAs(client, 'client@demo.pinpoint.local', qaPath(product));
     const { businessName } = await (
       await client.request.get(`/api/uni/products/googleqa/${product.id}?pageSize=1`)
     ).json();
@@ -52,7 +49,7 @@ test.describe('Business Profile Q&A', () => {
     await expect(client.getByRole('button', { name: 'Confirm live' })).toHaveCount(0);
 
     const staff = await (await browser.newContext()).newPage();
-    await logIn(staff, 'admin@demo.pinpoint.local');
+    await openAs(staff, 'admin@demo.pinpoint.local', qaPath(product));
     await openQa(staff, product);
     const text = `Do you repair sump pumps on Sundays? (${Date.now()})`;
     await staff.getByRole('button', { name: 'Record a question' }).click();

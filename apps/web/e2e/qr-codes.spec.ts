@@ -1,37 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import { encodeId } from '@pinpoint/contracts';
-import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { findDemoProduct } from './demo-products';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
-/** An active product of the signed-in client's first company. */
-async function activeProduct(page: Page) {
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number }[]) {
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    const product = (items as { id: number; slug: string; status: string }[]).find(
-      (p) => p.status === 'active' && p.slug !== 'seo-pro',
-    );
-    if (product) return product;
-  }
-  throw new Error('the demo client has no active product');
-}
+/** An active product of the client's (not SEO Pro, whose page has no QR codes link). */
+const activeProduct = () =>
+  findDemoProduct(
+    'client@demo.pinpoint.local',
+    'an active product',
+    (p) => p.status === 'active' && p.slug !== 'seo-pro',
+  );
 
 test('a QR code is created, its PNG decodes to our redirect, and a phone scan shows under its OS', async ({
   page,
 }) => {
-  await logIn(page, 'client@demo.pinpoint.local', /\/dashboard\//);
-  const product = await activeProduct(page);
-  await page.goto(`/dashboard/products/${product.slug}/qr-codes/${encodeId(product.id)}`);
+  const product = await activeProduct();
+  await openAs(
+    page,
+    product.account,
+    `/dashboard/products/${product.slug}/qr-codes/${encodeId(product.id)}`,
+  );
   await expect(page.getByRole('heading', { name: 'QR codes', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Scans', level: 2 })).toBeVisible();
 

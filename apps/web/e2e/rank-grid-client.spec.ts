@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { decodeId, encodeId } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
-const CLIENT = 'client@demo.pinpoint.local';
+const CLIENT = 'client@demo.pinpoint.local' as const;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** `UPDATE_SCREENSHOTS=1` also writes the docs' screenshots of the view page. */
 const screenshotDir = process.env.UPDATE_SCREENSHOTS
@@ -45,7 +45,7 @@ async function cardValue(page: Page, key: string): Promise<number | null> {
 test('a client runs a 5×5 scan, watches it finish, and reads and exports its view', async ({
   page,
 }) => {
-  await logIn(page, CLIENT);
+  await openAs(page, CLIENT);
 
   // (a) The live page: quota first, the grid previewed around the business, then the run.
   await page.goto('/dashboard/local-rank-grid/live');
@@ -131,7 +131,7 @@ test('a seeded scan is compared side by side with an earlier one of the same set
   page,
   baseURL,
 }) => {
-  await logIn(page, CLIENT);
+  await openAs(page, CLIENT);
   // The client's company id, from the profile link, then its newest scan per keyword.
   const profile = await page.getByRole('link', { name: 'Profile' }).getAttribute('href');
   const companyId = decodeId(profile?.split('/').pop());

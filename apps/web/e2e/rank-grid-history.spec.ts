@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -12,8 +12,7 @@ test.describe('rank grid history, timelines and the staff lists', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await logIn(page, 'client@demo.pinpoint.local');
-    await page.goto('/dashboard/local-rank-grid/history');
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/local-rank-grid/history');
     await expect(page.getByRole('heading', { name: 'Rank grid history', level: 1 })).toBeVisible();
 
     // The newest month is chosen; the demo agency scans each keyword weekly.
@@ -61,7 +60,8 @@ test.describe('rank grid history, timelines and the staff lists', () => {
   test('an employee sees their clients, sorts the top GBP clients and charts a timeline', async ({
     page,
   }) => {
-    await logIn(page, 'employee@demo.pinpoint.local', /\/dashboard\/employee$/);
+    await openAs(page, 'employee@demo.pinpoint.local');
+    await expect(page).toHaveURL(/\/dashboard\/employee$/);
     await expect(page.getByRole('heading', { name: 'Employee home', level: 1 })).toBeVisible();
     const clients = page.getByRole('table', { name: /Your clients/ });
     await expect(clients.getByTestId('employee-client').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { encodeId } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
 /**
  * The newest finished 3×3 demo scan of the signed-in client (18 months of weekly scans);
@@ -26,7 +26,7 @@ test('a client shares a scan, a signed-out visitor opens it, and a GIF is made',
 }) => {
   // The forged link is refused on purpose.
   pageProblems.expectErrorAnswer(400, 'This scan link is not valid.');
-  await logIn(page, 'client@demo.pinpoint.local');
+  await openAs(page, 'client@demo.pinpoint.local');
   const scanId = await newestScanId(page);
   await page.goto(`/dashboard/local-rank-grid/view/${encodeId(scanId)}`);
 

@@ -3,7 +3,7 @@ import {
   GBP_PEER_TOKEN,
   type RunningGoogleBusinessPeer,
   startGoogleBusinessPeer,
-} from '../../server/src/test/peers/google-business-peer';
+} from '@pinpoint/fake-vendors/google-business-peer';
 import { type SpawnedServer, spawnServer } from '../../server/src/test/spawn-server';
 import { expect, test } from './fixtures';
 import { logIn } from './session';
@@ -54,6 +54,7 @@ test('a 1-star review from the next sync raises an alert and appears live', asyn
   const staffContext = await browser.newContext({ baseURL });
   const client = await clientContext.newPage();
   const staff = await staffContext.newPage();
+  // A server of this spec's own (its own database): the run's stored sessions are not its.
   await logIn(client, 'client@demo.pinpoint.local');
   await logIn(staff, 'employee@demo.pinpoint.local');
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { zoneInDaytime } from '../../server/src/test/daytime-zone';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
-import { expectNoSeriousA11yViolations, logIn, watchRealtime } from './session';
+import { expectNoSeriousA11yViolations, openAs, watchRealtime } from './session';
 import { linkInText, waitForText } from './texts';
 
 /** Where the review link ends: Google's "write a review" page, played here (no network). */
@@ -31,7 +31,7 @@ test.describe('review solicitation', () => {
   }) => {
     test.slow(); // the send job, the fake Twilio's callbacks, the SMTP server, a second browser
     const listening = watchRealtime(page);
-    await logIn(page, 'client@demo.pinpoint.local');
+    await openAs(page, 'client@demo.pinpoint.local');
     await openReviewRequests(page);
     await expectNoSeriousA11yViolations(page);
 
@@ -124,7 +124,7 @@ test.describe('review solicitation', () => {
     page,
     pageProblems,
   }) => {
-    await logIn(page, 'client@demo.pinpoint.local');
+    await openAs(page, 'client@demo.pinpoint.local');
     await openReviewRequests(page);
     pageProblems.expectErrorAnswer(400);
     const form = page.getByTestId('send-form');

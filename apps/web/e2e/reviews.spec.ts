@@ -1,9 +1,9 @@
 import { addCalendarDays, formatDay, todayIn } from '@pinpoint/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
-const CLIENT = 'client@demo.pinpoint.local';
+const CLIENT = 'client@demo.pinpoint.local' as const;
 /** Products with a reviews sub-page whose reviews come from Google. */
 const GOOGLE_PRODUCTS =
   /^(Google Business Pro|Local Marketing Essentials|Tow Marketing Essentials|Google Calls Advisor)$/;
@@ -11,8 +11,7 @@ const ENCODED = '[A-Za-z]+\\+[123]-[A-Za-z0-9]{10}';
 
 /** Signs the demo client in and opens the reviews sub-page of one of its Google products. */
 async function openGoogleReviews(page: Page, query = ''): Promise<string> {
-  await logIn(page, CLIENT, /\/dashboard\/overview$/);
-  await page.goto('/dashboard/products');
+  await openAs(page, CLIENT, '/dashboard/products');
   const link = page.getByRole('link', { name: GOOGLE_PRODUCTS }).first();
   await expect(link).toBeVisible();
   const productHref = await link.getAttribute('href');
@@ -104,10 +103,15 @@ test.describe('reviews', () => {
     await page.getByLabel('Search reviews').fill(word);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`));
     await expect(count(page)).toHaveText(/^1–\d+ of [\d,]+ reviews?$/);
-    // The search looks in the review's words and the reviewer's name.
-    for (const found of await reviews(page).allTextContents()) {
-      expect(found.toLowerCase()).toContain(word.toLowerCase());
-    }
+    // The search looks in the review's words and the reviewer's name. The
+    // unfiltered page stays on screen until the search answers, so wait for
+    // the list to become the searched one rather than reading it once.
+    await expect
+      .poll(async () => {
+        const found = await reviews(page).allTextContents();
+        return found.length > 0 && found.every((t) => t.toLowerCase().includes(word.toLowerCase()));
+      })
+      .toBe(true);
 
     // Paging.
     await page.getByLabel('Search reviews').fill('');
@@ -185,8 +189,7 @@ test.describe('reviews', () => {
   test('the company reviews page lists reviews across products, each linking to its detail', async ({
     page,
   }) => {
-    await logIn(page, CLIENT, /\/dashboard\/overview$/);
-    await page.goto('/dashboard/products/reviews');
+    await openAs(page, CLIENT, '/dashboard/products/reviews');
     await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
     await expect(count(page)).toHaveText(/^1–20 of [\d,]+ reviews$/);
     await expect(page.getByTestId('card-count').getByTestId('card-value')).toHaveText(/^\d[\d,]*$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn, switchAccount } from './session';
+import { expectNoSeriousA11yViolations, openAs, switchAccount } from './session';
 
 /** "$12,345" or "$42.50" → 12345 or 42.5 (dollars). */
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
@@ -21,8 +21,7 @@ async function setAverage(page: Page, value: string) {
 test('the ROI center shows a year by month and channel, changes range, and values won leads at the client’s average', async ({
   page,
 }) => {
-  await logIn(page, 'owner@demo.pinpoint.local', /\/dashboard\/overview$/);
-  await page.goto('/dashboard/roi-center');
+  await openAs(page, 'owner@demo.pinpoint.local', '/dashboard/roi-center');
   await expect(page.getByRole('heading', { name: 'ROI center', level: 1 })).toBeVisible();
 
   // The last 12 months by default: 12 months in the table, six key figures, five channels.
@@ -72,8 +71,7 @@ test('the ROI center shows a year by month and channel, changes range, and value
   await expectNoSeriousA11yViolations(page);
 
   // The agency's employee reads the figures and the setting, and is told who sets it.
-  await switchAccount(page, 'employee@demo.pinpoint.local');
-  await page.goto('/dashboard/roi-center');
+  await switchAccount(page, 'employee@demo.pinpoint.local', '/dashboard/roi-center');
   await expect(page.getByTestId('roi-figure')).toHaveCount(6);
   await expect(page.getByText('Only the client’s own users can change it.')).toBeVisible();
   await expect(page.getByLabel('Average job value (dollars)')).toHaveCount(0);

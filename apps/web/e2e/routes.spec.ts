@@ -1,8 +1,9 @@
-import { encodeId, findProduct } from '@pinpoint/contracts';
+import { encodeId } from '@pinpoint/contracts';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { findDemoProduct, hasSubPage } from './demo-products';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
-import { logIn } from './session';
+import { openAs } from './session';
 
 const port = E2E_PORT;
 
@@ -16,9 +17,12 @@ test.describe('the dashboard route table', () => {
   }) => {
     // A well-formed id of no scan is answered 404 on purpose.
     pageProblems.expectErrorAnswer(404, 'No such scan.');
-    await logIn(page, 'client@demo.pinpoint.local');
     // A well-formed id reaches the page, which then says the scan is not this client's.
-    await page.goto(`/dashboard/local-rank-grid/view/${encodeId(99_999_999)}`);
+    await openAs(
+      page,
+      'client@demo.pinpoint.local',
+      `/dashboard/local-rank-grid/view/${encodeId(99_999_999)}`,
+    );
     await expect(page.getByRole('heading', { name: 'Rank grid' })).toBeVisible();
     await expect(page.getByText('This scan does not exist or is not one of yours.')).toBeVisible();
 
@@ -32,20 +36,17 @@ test.describe('the dashboard route table', () => {
   test('product pages know the catalog', async ({ page, pageProblems }) => {
     // A well-formed id of no product is refused by the server on purpose.
     pageProblems.expectErrorAnswer(403, 'You do not have access to this.');
-    await logIn(page, 'owner@demo.pinpoint.local');
     // One of the owner's products that has a reviews page, as the API lists them.
-    const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-    let product: { id: number; slug: string; name: string } | undefined;
-    for (const client of clients as { id: number }[]) {
-      const { items } = await (
-        await page.request.get(`/api/uni/client/products/${client.id}`)
-      ).json();
-      product ??= (items as { id: number; slug: string; name: string }[]).find((p) =>
-        findProduct(p.slug)?.subPages.some((sub) => sub === 'reviews'),
-      );
-    }
-    if (!product) throw new Error('the owner has no product with reviews');
-    await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}/reviews`);
+    const product = await findDemoProduct(
+      'owner@demo.pinpoint.local',
+      'a product with reviews',
+      hasSubPage('reviews'),
+    );
+    await openAs(
+      page,
+      'owner@demo.pinpoint.local',
+      `/dashboard/products/${product.slug}/${encodeId(product.id)}/reviews`,
+    );
     await expect(page.getByRole('heading', { name: `${product.name}: Reviews` })).toBeVisible();
     await page.goto(`/dashboard/products/not-a-product/${encodeId(product.id)}/reviews`);
     await notFound(page);
@@ -60,8 +61,7 @@ test.describe('the dashboard route table', () => {
   // table: route-walk.spec.ts (issue 22).
 
   test('the trial index goes to the trial overview', async ({ page }) => {
-    await logIn(page, 'lead@demo.pinpoint.local');
-    await page.goto('/trial');
+    await openAs(page, 'lead@demo.pinpoint.local', '/trial');
     await expect(page).toHaveURL(/\/trial\/overview$/);
     await page.goto('/trial/local-rank-grid/history');
     await expect(page.getByRole('heading', { name: 'Rank grid history' })).toBeVisible();
@@ -89,16 +89,14 @@ test.describe('hosts', () => {
     pageProblems,
   }) => {
     pageProblems.watchBrowser(other);
-    await logIn(page, 'client@demo.pinpoint.local');
-    await page.goto('/dashboard/test');
+    await openAs(page, 'client@demo.pinpoint.local', '/dashboard/test');
     await expect(page.getByRole('heading', { name: 'Test page' })).toBeVisible();
     await page.goto('/dashboard/local-rank-grid/timelines');
     await expect(page.getByRole('heading', { name: 'Rank timelines: data check' })).toBeVisible();
 
     const base = `http://pinpoint.test:${port}`;
     const remote = await other.newPage({ baseURL: base });
-    await logIn(remote, 'client@demo.pinpoint.local');
-    await remote.goto(`${base}/dashboard/test`);
+    await openAs(remote, 'client@demo.pinpoint.local', `${base}/dashboard/test`);
     await notFound(remote);
     // Issue 21's dev-only staff pages too (the client is refused them anyway; staff are
     // checked in dev-pages.spec.ts).

@@ -1,7 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { Page } from '@playwright/test';
+import { type DemoAccount, sessionCookieOf } from './demo-sessions';
 import { expect, test } from './fixtures';
+
+/** The index addresses that redirect a signed-in user to their landing page. */
+const INDEX = /^\/(dashboard|trial)\/?$/;
+
+/**
+ * Opens `path` signed in as a demo account, with the session global setup made for it
+ * (demo-sessions.ts); without a path, the account's landing page (the employee home, the
+ * trial overview…), reached through /dashboard's redirect as after signing in. A full
+ * address on another host (`http://pinpoint.test:…/…`) gets the cookie for that host.
+ */
+export function openAs(page: Page, email: DemoAccount, path = '/dashboard') {
+  return test.step(`open ${path} as ${email}`, async () => {
+    const host = /^https?:/.test(path) ? new URL(path).hostname : 'localhost';
+    await page.context().addCookies([{ ...sessionCookieOf(email), domain: host }]);
+    await page.goto(path);
+    if (INDEX.test(new URL(page.url()).pathname)) {
+      await page.waitForURL((url) => !INDEX.test(url.pathname));
+    }
+  });
+}
 
 /**
  * Signs a demo account in through the login form and waits for its landing page. A step of
@@ -36,13 +57,15 @@ export function watchRealtime(page: Page): () => Promise<void> {
 }
 
 /**
- * Signs another demo account in on the same page: leaves the current page first (its
- * in-flight calls would meet a cleared session and log 401s), clears the cookies, signs in.
+ * Another demo account on the same page: leaves the current page first (its in-flight
+ * calls would meet the other session), forgets the app's stored session and the cookies,
+ * then opens `path` (by default the landing page) as `email`.
  */
-export async function switchAccount(page: Page, email: string, landing?: RegExp) {
+export async function switchAccount(page: Page, email: DemoAccount, path?: string) {
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await logIn(page, email, landing);
+  await openAs(page, email, path);
 }
 
 /**

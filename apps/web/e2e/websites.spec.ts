@@ -1,30 +1,28 @@
 import { encodeId, WEBSITE_PRODUCT_SLUGS } from '@pinpoint/contracts';
-import type { Page } from '@playwright/test';
+import { findDemoProduct, running } from './demo-products';
+import type { DemoAccount } from './demo-sessions';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, logIn } from './session';
+import { expectNoSeriousA11yViolations, openAs } from './session';
 
-/** The first running website product of a company the signed-in user looks after. */
-async function websiteProduct(page: Page) {
-  const slugs: readonly string[] = WEBSITE_PRODUCT_SLUGS;
-  const { clients } = await (await page.request.get('/api/uni/user/clients')).json();
-  for (const client of clients as { id: number }[]) {
-    const { items } = await (
-      await page.request.get(`/api/uni/client/products/${client.id}`)
-    ).json();
-    const product = (items as { id: number; slug: string; status: string }[]).find(
-      (p) => slugs.includes(p.slug) && p.status !== 'cancelled',
-    );
-    if (product) return product;
-  }
-  throw new Error('no demo company of this user has a running website product');
-}
+const WEBSITE_SLUGS: readonly string[] = WEBSITE_PRODUCT_SLUGS;
+
+/** The first running website product among the companies the accounts look after. */
+const websiteProduct = (accounts: DemoAccount | DemoAccount[]) =>
+  findDemoProduct(
+    accounts,
+    'a running website product',
+    (p) => WEBSITE_SLUGS.includes(p.slug) && running(p),
+  );
 
 test('staff take the demo site down: the page shows it down within two checks, then up again', async ({
   page,
 }) => {
-  await logIn(page, 'employee@demo.pinpoint.local', /\/dashboard\//);
-  const product = await websiteProduct(page);
-  await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}`);
+  const product = await websiteProduct('employee@demo.pinpoint.local');
+  await openAs(
+    page,
+    product.account,
+    `/dashboard/products/${product.slug}/${encodeId(product.id)}`,
+  );
 
   const status = page.getByTestId('website-status');
   const checkNow = page.getByRole('button', { name: 'Check now' });
@@ -62,20 +60,13 @@ test('staff take the demo site down: the page shows it down within two checks, t
 });
 
 test('a client sees the uptime of their site but not the staff controls', async ({ page }) => {
-  for (const email of ['owner@demo.pinpoint.local', 'client@demo.pinpoint.local']) {
-    await logIn(page, email, /\/dashboard\//);
-    let product: { id: number; slug: string } | null = null;
-    try {
-      product = await websiteProduct(page);
-    } catch {
-      await page.context().clearCookies();
-      continue;
-    }
-    await page.goto(`/dashboard/products/${product.slug}/${encodeId(product.id)}`);
-    await expect(page.getByTestId('website-status')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Incidents' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Check now' })).toHaveCount(0);
-    return;
-  }
-  throw new Error('no demo client account has a website product');
+  const product = await websiteProduct(['owner@demo.pinpoint.local', 'client@demo.pinpoint.local']);
+  await openAs(
+    page,
+    product.account,
+    `/dashboard/products/${product.slug}/${encodeId(product.id)}`,
+  );
+  await expect(page.getByTestId('website-status')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Incidents' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check now' })).toHaveCount(0);
 });

@@ -98,7 +98,7 @@ const bandSchema = z.object({
 });
 
 /**
- * An estimate from the model in modules/facebook-ads/fbads-estimate.ts: medians (mid) and
+ * An estimate from the model in areas/facebook-ads/fbads-estimate.ts: medians (mid) and
  * quartiles (low/high) of our own synced campaigns' cost per 1,000 impressions and cost
  * per lead, applied to the budget. `basis` says whether the industry had enough campaigns.
  */

@@ -1,11 +1,14 @@
 import type { ActivityType, ProductSlug } from '@pinpoint/contracts';
-import { activityEvents } from '../db/schema';
+import { activityEvents } from '../kernel/db/schema';
+import type { SeededProduct } from '../kernel/demo/seed-context';
+import {
+  DAY_MS,
+  daysBefore,
+  HISTORY_DAYS,
+  insertChunked,
+  type SeedContext,
+} from '../kernel/demo/seed-context';
 import type { SeededCompany } from './companies';
-import type { SeededProduct } from './products';
-import { DAY_MS, daysBefore, insertChunked, type SeedContext } from './seed-context';
-
-/** How much history the demo agency has. */
-export const HISTORY_DAYS = 548;
 
 type Rate = [ActivityType, number, number];
 

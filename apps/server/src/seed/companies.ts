@@ -1,9 +1,9 @@
 import type { CompanyStatus } from '@pinpoint/contracts';
-import { clientCompanies, clientMembers, locations, users, verticals } from '../db/schema';
-import { createDemoPlacesProvider } from '../modules/places/demo-places';
-import { METROS, type Metro, type Town } from './data/metros';
-import { VERTICALS, type VerticalSeed } from './data/verticals';
-import type { SeedContext } from './seed-context';
+import { clientCompanies, clientMembers, locations, users, verticals } from '../kernel/db/schema';
+import { METROS, type Metro, type Town } from '../kernel/demo/metros';
+import type { SeedContext } from '../kernel/demo/seed-context';
+import { VERTICALS, type VerticalSeed } from '../kernel/demo/verticals';
+import { createDemoPlacesProvider } from '../providers/places/demo-places';
 
 export interface SeededCompany {
   id: number;

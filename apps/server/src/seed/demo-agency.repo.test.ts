@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import type { Db } from '../kernel/db/database';
 import {
   activityEvents,
   clientCompanies,
@@ -11,18 +11,20 @@ import {
   productInstances,
   users,
   verticals,
-} from '../db/schema';
-import { syncProductCatalog } from '../modules/catalog/product-catalog';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { clearDemoAgency, seedDemoAgency } from './demo-agency';
+} from '../kernel/db/schema';
+import { createSeededTestDatabase, type TestDatabase } from '../test/test-database';
+import { clearDemoAgency, type SeedReport, seedDemoAgency } from './demo-agency';
 
 const ANCHOR = new Date('2026-11-22T15:30:00Z');
 let first: TestDatabase;
+let seeded: SeedReport;
 
+// The run's seeded agency for this day (made once, by the first file that asks, on an empty
+// migrated database with the product catalog), and that seed's own report: the seed is
+// checked as it ran there. The last test clears it and seeds again here.
 beforeAll(async () => {
-  first = await createTestDatabase();
-  await syncProductCatalog(first.db);
-});
+  ({ database: first, report: seeded } = await createSeededTestDatabase(ANCHOR));
+}, 240_000);
 afterAll(async () => {
   await first?.close();
 });
@@ -51,7 +53,7 @@ async function digest(db: Db): Promise<string> {
 
 describe('the demo agency seed', () => {
   it('fills an empty database with a realistic agency', async () => {
-    const report = await seedDemoAgency(first.db, { anchor: ANCHOR });
+    const report = seeded;
     expect(report.seeded).toBe(true);
     // Its 30 s budget (DECISIONS) is held in the load tier: seed/seed-budgets.load.test.ts.
     process.stdout.write(
@@ -102,8 +104,7 @@ describe('the demo agency seed', () => {
       'dropper',
       'downtown',
     ]);
-    // This limit only catches a hang.
-  }, 120_000);
+  });
 
   it('attaches the demo accounts: one company for the client, three for the owner', async () => {
     const membership = async (email: string) =>

@@ -1,36 +1,19 @@
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import { count, eq, min, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import * as schema from '../db/schema';
-import { seedAdSpecs } from '../modules/ad-spec/ad-spec.seed';
-import { seedBilling } from '../modules/billing/billing.seed';
-import { seedCallTracking } from '../modules/call-tracking/call-tracking.seed';
-import { seedDevPages } from '../modules/dev-pages/dev-pages.seed';
-import { seedFacebookAds } from '../modules/facebook-ads/fbads.seed';
-import { seedGoogleAds } from '../modules/google-ads/google-ads.seed';
-import { seedQa } from '../modules/google-qa/qa.seed';
-import { insertDemoAccounts } from '../modules/identity/demo-accounts';
-import { hashPassword } from '../modules/identity/password';
-import { seedLeadsCenter } from '../modules/leads-center/leads-center.seed';
-import { seedListingScans } from '../modules/listing-scans/listing-scans.seed';
-import { seedListings } from '../modules/listings/listings.seed';
-import { seedLsa } from '../modules/lsa/lsa.seed';
-import { seedWebsiteInsights } from '../modules/page-speed/website-insights.seed';
-import { seedPerformance } from '../modules/performance-report/performance.seed';
-import { seedPhotos } from '../modules/photos/photos.seed';
-import { seedPosts } from '../modules/posts/posts.seed';
-import { seedQrCodes } from '../modules/qr-codes/qr-codes.seed';
-import { seedSolicitation } from '../modules/review-solicitation/solicitation.seed';
-import { seedReviews } from '../modules/reviews/reviews.seed';
-import { seedWebsites } from '../modules/websites/websites.seed';
+import { type AreaExports, areaCatalog } from '../areas/catalog';
+import type { Db } from '../kernel/db/database';
+import * as schema from '../kernel/db/schema';
+import { createRandom } from '../kernel/demo/random';
+import type { SeedContext } from '../kernel/demo/seed-context';
+import type { AreaSeed } from '../platform/composition/area';
+import { insertDemoAccounts } from '../platform/identity/demo-accounts';
+import { hashPassword } from '../platform/identity/password';
 import { seedActivity } from './activity';
 import { type SeededCompany, seedCompanies } from './companies';
 import type { GridStory } from './grid-stories';
 import { seedGrids } from './grids';
 import { seedInbox } from './inbox';
 import { seedProducts } from './products';
-import { createRandom } from './random';
-import type { SeedContext } from './seed-context';
 
 /** The one seed of the demo agency: change it and every generated value changes. */
 export const DEMO_SEED = 20_261_122;
@@ -75,6 +58,52 @@ export interface SeedReport {
   grids?: { ms: number; stories: GridStory[] };
   /** What each product area's seed cost, in ms, to see which one a slow seed comes from. */
   areas?: Record<string, number>;
+}
+
+/**
+ * The order the areas' seeds run in, for the rows one reads of another's:
+ * - the leads center reads every lead source (LSA, calls, Google and Facebook ads, forms);
+ * - review requests are answered by a few seeded reviews;
+ * - listing scans compare with the listings; page speed, hosting and forms need the sites.
+ * The rest keep the order they were written in, so the demo's ids stay as they were.
+ */
+const SEED_ORDER = [
+  'billing',
+  'reviews',
+  'posts',
+  'photos',
+  'google-qa',
+  'listings',
+  'listing-scans',
+  'google-ads',
+  'lsa',
+  'call-tracking',
+  'facebook-ads',
+  'performance-report',
+  'ad-spec',
+  'websites',
+  'page-speed',
+  'hosting',
+  'website-forms',
+  'qr-codes',
+  'leads-center',
+  'review-solicitation',
+  'dev-pages',
+] as const satisfies readonly (keyof AreaExports)[];
+
+/** Each area's seed from its descriptor, in SEED_ORDER; an area with a seed left out fails. */
+export function areaSeeds(): [string, AreaSeed][] {
+  const seeds = new Map(
+    areaCatalog.areas.flatMap((area) => (area.seed ? [[area.name, area.seed] as const] : [])),
+  );
+  const ordered: readonly string[] = SEED_ORDER;
+  const unordered = [...seeds.keys()].filter((name) => !ordered.includes(name));
+  const seedless = ordered.filter((name) => !seeds.has(name));
+  if (unordered.length > 0 || seedless.length > 0)
+    throw new Error(
+      `SEED_ORDER is out of date: add ${unordered.join(', ') || 'nothing'}; remove ${seedless.join(', ') || 'nothing'}`,
+    );
+  return ordered.map((name) => [name, seeds.get(name) as AreaSeed]);
 }
 
 export function startOfUtcDay(date: Date): Date {
@@ -146,34 +175,15 @@ export async function seedDemoAgency(
     const products = await seedProducts(ctx, companies);
     await seedActivity(ctx, companies, products);
     const areas: Record<string, number> = {};
-    const timed = async (name: string, seed: () => Promise<unknown>) => {
-      const at = performance.now();
-      await seed();
-      areas[name] = Math.round(performance.now() - at);
+    const demo = {
+      products,
+      companies: { bayside: bayside.id, harbor: harbor.id, summit: summit.id },
     };
-    await timed('billing', () =>
-      seedBilling(ctx, products, { bayside: bayside.id, harbor: harbor.id, summit: summit.id }),
-    );
-    await timed('reviews', () => seedReviews(ctx, products));
-    await timed('posts', () => seedPosts(ctx, products));
-    await timed('photos', () => seedPhotos(ctx, products));
-    await timed('qa', () => seedQa(ctx, products));
-    await timed('listings', () => seedListings(ctx, products));
-    await timed('listing-scans', () => seedListingScans(ctx, products));
-    await timed('google-ads', () => seedGoogleAds(ctx, products));
-    await timed('lsa', () => seedLsa(ctx, products));
-    await timed('call-tracking', () => seedCallTracking(ctx, products));
-    await timed('facebook-ads', () => seedFacebookAds(ctx, products));
-    await timed('performance', () => seedPerformance(ctx, products));
-    await timed('ad-specs', () => seedAdSpecs(ctx, products));
-    await timed('websites', () => seedWebsites(ctx, products));
-    await timed('website-insights', () => seedWebsiteInsights(ctx, products));
-    await timed('qr-codes', () => seedQrCodes(ctx, products));
-    // After every lead source's seed (LSA, calls, Google and Facebook ads, contact forms).
-    await timed('leads-center', () => seedLeadsCenter(ctx, products));
-    // After the reviews' seed: a few seeded reviews answer a seeded request.
-    await timed('review-solicitation', () => seedSolicitation(ctx, products));
-    await timed('dev-pages', () => seedDevPages(ctx));
+    for (const [name, seed] of areaSeeds()) {
+      const at = performance.now();
+      await seed(ctx, demo);
+      areas[name] = Math.round(performance.now() - at);
+    }
 
     // Approvals were made by someone who belongs to the company.
     const members = await tx

@@ -1,19 +1,19 @@
 import { buildGrid, type GridSettingsInput } from '@pinpoint/contracts';
-import type { Db } from '../db/database';
 import {
   type MeasuredPoint,
   measuredOutcome,
   type ScanBusiness,
   searchPoint,
   summariseScan,
-} from '../modules/rank-grid/scan-measurement';
+} from '../areas/rank-grid';
+import type { Db } from '../kernel/db/database';
 import {
   type Box,
   createNearbyBusinessesRepository,
   type LocalBusiness,
   type NearbyBusinessesRepository,
 } from '../providers/search/nearby-businesses';
-import type { SearchProvider } from '../providers/search/search-provider';
+import type { SearchProvider } from '../providers/search/port';
 import { createSimulatedSearchProvider } from '../providers/search/simulated-search';
 
 /**

@@ -8,7 +8,7 @@ import {
   gridScanPoints,
   gridScans,
   productInstances,
-} from '../db/schema';
+} from '../kernel/db/schema';
 import { createSeededTestDatabase, type TestDatabase } from '../test/test-database';
 import { type SeedReport, startOfUtcDay } from './demo-agency';
 import type { GridStory, GridStoryKind } from './grid-stories';

@@ -1,7 +1,7 @@
-import { competitors } from '../db/schema';
+import { competitors } from '../kernel/db/schema';
+import { DAY_MS, type SeedContext } from '../kernel/demo/seed-context';
+import { COMPETITOR_WORDS } from '../kernel/demo/verticals';
 import { fictionalPhone, type SeededCompany, streetAddress } from './companies';
-import { COMPETITOR_WORDS } from './data/verticals';
-import { DAY_MS, type SeedContext } from './seed-context';
 
 /**
  * Three rank grid stories the demo shows, each made by an honest change to the world the

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { gridScanPoints, gridScans, type StoredPointResult } from '../db/schema';
+import type { Db } from '../kernel/db/database';
+import { gridScanPoints, gridScans, type StoredPointResult } from '../kernel/db/schema';
 import type { MeasuredScan } from './grid-measure';
 
 /**

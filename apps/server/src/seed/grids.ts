@@ -1,7 +1,8 @@
 import { RANK_GRID_PRODUCT_SLUGS } from '@pinpoint/contracts';
 import { asc } from 'drizzle-orm';
-import { clientCompanies, gridConfigs, keywords } from '../db/schema';
-import { HISTORY_DAYS } from './activity';
+import { clientCompanies, gridConfigs, keywords } from '../kernel/db/schema';
+import type { SeededProduct } from '../kernel/demo/seed-context';
+import { DAY_MS, daysBefore, HISTORY_DAYS, type SeedContext } from '../kernel/demo/seed-context';
 import type { SeededCompany } from './companies';
 import { inMemoryBusinesses, measureScan, replayingProvider } from './grid-measure';
 import {
@@ -11,8 +12,6 @@ import {
   writeStoryCompetitors,
 } from './grid-stories';
 import { type SeededScan, writeScans } from './grid-writes';
-import type { SeededProduct } from './products';
-import { DAY_MS, daysBefore, type SeedContext } from './seed-context';
 
 /**
  * Grid sizes of the seeded history (docs/decisions.md, "Demo rank grid history"): every

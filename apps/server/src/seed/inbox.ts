@@ -1,8 +1,8 @@
 import type { NotificationState } from '@pinpoint/contracts';
-import { alerts, notifications } from '../db/schema';
-import { DEMO_ALERTS } from '../modules/alerts/alerts.seed';
+import { DEMO_ALERTS } from '../areas/alerts';
+import { alerts, notifications } from '../kernel/db/schema';
+import { DAY_MS, insertChunked, type SeedContext } from '../kernel/demo/seed-context';
 import type { SeededCompany } from './companies';
-import { DAY_MS, insertChunked, type SeedContext } from './seed-context';
 
 interface NotificationTemplate {
   kind: string;

@@ -1,19 +1,14 @@
 import type { ProductSlug, ProductStatus } from '@pinpoint/contracts';
-import { competitors, keywords, productInstances } from '../db/schema';
+import { competitors, keywords, productInstances } from '../kernel/db/schema';
+import {
+  DAY_MS,
+  insertChunked,
+  type SeedContext,
+  type SeededProduct,
+} from '../kernel/demo/seed-context';
+import { COMPETITOR_WORDS, PRODUCT_PRICES } from '../kernel/demo/verticals';
 import type { SeededCompany } from './companies';
 import { fictionalPhone, near, streetAddress } from './companies';
-import { COMPETITOR_WORDS, PRODUCT_PRICES } from './data/verticals';
-import { DAY_MS, insertChunked, type SeedContext } from './seed-context';
-
-export interface SeededProduct {
-  id: number;
-  companyId: number;
-  slug: ProductSlug;
-  status: ProductStatus;
-  start: Date;
-  /** When a cancelled product stopped; null while it runs. */
-  end: Date | null;
-}
 
 /** Vendor account ids a product is wired to, in the shapes those vendors use. */
 function externalRefs(random: SeedContext['random'], slug: ProductSlug): Record<string, string> {

@@ -1,9 +1,9 @@
 // `npm run seed`: fills an empty database with the demo agency (the server does the same
 // at its first start). `npm run seed -- --reset` deletes every client, user and their data
 // first and rebuilds it; on PostgreSQL that also needs `--yes`.
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/open-database';
-import { syncProductCatalog } from '../modules/catalog/product-catalog';
+import { ConfigError, loadConfig } from '../config/config';
+import { openDatabase } from '../kernel/db/open-database';
+import { syncProductCatalog } from '../platform/catalog/product-catalog';
 import { clearDemoAgency, seedDemoAgency } from './demo-agency';
 
 function out(line: string) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
-import { clientMembers, employeeAssignments, users } from '../db/schema';
+import type { Db } from '../kernel/db/database';
+import { clientMembers, employeeAssignments, users } from '../kernel/db/schema';
 import { sessionCookieOf } from './test-services';
 
 /** The session cookies of the four people an area's route tests call as. */

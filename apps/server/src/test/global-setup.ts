@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../kernel/db/open-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,8 +4,16 @@ export interface TestSocket {
   socket: WebSocket;
   /** Every message received so far, parsed. */
   messages: { type: string; payload: unknown }[];
-  /** The next message of a type (or one already received), or a timeout error. */
-  next(type: string, timeoutMs?: number): Promise<{ type: string; payload: unknown }>;
+  /**
+   * The next message of a type (or one already received), or a timeout error. With `match`,
+   * the next one whose payload it accepts: on PostgreSQL an event raised by an earlier test
+   * can reach a socket opened after it (NOTIFY is delivered asynchronously).
+   */
+  next(
+    type: string,
+    timeoutMs?: number,
+    match?: (payload: never) => boolean,
+  ): Promise<{ type: string; payload: unknown }>;
   closed: Promise<{ code: number; reason: string }>;
 }
 
@@ -30,12 +38,13 @@ export function openTestSocket(
     autoPong: options.autoPong ?? true,
   });
   const messages: TestSocket['messages'] = [];
-  const waiters: { type: string; resolve: (m: TestSocket['messages'][number]) => void }[] = [];
+  type Message = TestSocket['messages'][number];
+  const waiters: { accepts: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
   const consumed = new Set<number>();
   socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as TestSocket['messages'][number];
+    const message = JSON.parse(data.toString()) as Message;
     messages.push(message);
-    const index = waiters.findIndex((w) => w.type === message.type);
+    const index = waiters.findIndex((w) => w.accepts(message));
     if (index >= 0) {
       consumed.add(messages.length - 1);
       waiters.splice(index, 1)[0]?.resolve(message);
@@ -44,8 +53,10 @@ export function openTestSocket(
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
-  const next: TestSocket['next'] = (type, timeoutMs = 5_000) => {
-    const earlier = messages.findIndex((m, i) => m.type === type && !consumed.has(i));
+  const next: TestSocket['next'] = (type, timeoutMs = 5_000, match) => {
+    const accepts = (m: Message) =>
+      m.type === type && (!match || (match as (payload: unknown) => boolean)(m.payload));
+    const earlier = messages.findIndex((m, i) => accepts(m) && !consumed.has(i));
     if (earlier >= 0) {
       consumed.add(earlier);
       return Promise.resolve(messages[earlier] as TestSocket['messages'][number]);
@@ -56,7 +67,7 @@ export function openTestSocket(
         timeoutMs,
       );
       waiters.push({
-        type,
+        accepts,
         resolve: (message) => {
           clearTimeout(timer);
           resolve(message);

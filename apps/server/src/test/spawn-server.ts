@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../paths';
+import { repoRoot } from '../kernel/lib/paths';
 
 export interface SpawnedServer {
   child: ChildProcess;
@@ -34,7 +34,7 @@ export function spawnServer(
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pinpoint-spawn-'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main/server.ts'], {
     cwd: repoRoot,
     // No demo agency unless asked (PINPOINT_DEMO=1): seeding it takes seconds per server.
     env: {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { ctCalls, productInstances, vendorConnections } from '../db/schema';
-import { CALL_TRACKING_VENDOR } from '../providers/vendors/call-tracking-provider';
+import type { Db } from '../kernel/db/database';
+import { ctCalls, productInstances, vendorConnections } from '../kernel/db/schema';
+import { CALL_TRACKING_VENDOR } from '../providers/kernel/vendor-ids';
 
 /**
  * Issue 18, for the `ctm/:productId` routes: a call-tracking account of A that A's product

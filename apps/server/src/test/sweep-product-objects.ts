@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../kernel/db/database';
 import {
   adSpecChanges,
   adSpecs,
@@ -21,7 +21,7 @@ import {
   syncStates,
   vendorConnections,
   websiteSites,
-} from '../db/schema';
+} from '../kernel/db/schema';
 import { seedCallTrackingOfA } from './sweep-call-tracking';
 
 /** A 1×1 PNG: the sweep's stored image of A. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { gridScans, rankGifs } from '../db/schema';
+import type { Db } from '../kernel/db/database';
+import { gridScans, rankGifs } from '../kernel/db/schema';
 
 /**
  * For the authorization sweep, which puts client A's company id into every `:id`: a finished

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { salesContainers, salesRecommendations } from '../db/schema';
+import type { Db } from '../kernel/db/database';
+import { salesContainers, salesRecommendations } from '../kernel/db/schema';
 
 /**
  * For the authorization sweep: a prospect workspace of client A's company, worked by

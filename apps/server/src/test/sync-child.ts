@@ -1,14 +1,15 @@
 import pino from 'pino';
-import { openDatabase } from '../db/open-database';
-import { createSecretBox, parseSecretKey } from '../lib/secret-box';
-import { NO_EVENTS } from '../modules/realtime/event-bus';
-import { createReviewsRepository } from '../modules/reviews/reviews.repository';
-import { createReviewSyncs } from '../modules/reviews/reviews.sync';
-import { openConnectionAccess } from '../modules/vendor-sync/connection-access';
-import { runSync } from '../modules/vendor-sync/sync-runner';
-import { createVendorGate, DEFAULT_GATE_POLICY } from '../modules/vendor-sync/vendor-gate';
-import { createReviewsProviders } from '../providers/create-vendor-providers';
-import { parseVendorConfig } from '../providers/vendor-config';
+import { createReviewsRepository } from '../areas/reviews/reviews.repository';
+import { createReviewSyncs } from '../areas/reviews/reviews.sync';
+import { parseVendorConfig } from '../config/vendor-config';
+import { DEFAULT_GATE_POLICY } from '../config/vendor-gate-policy';
+import { openDatabase } from '../kernel/db/open-database';
+import { createSecretBox, parseSecretKey } from '../kernel/lib/secret-box';
+import { createReviewsProviders } from '../platform/provider-registry/vendor-providers';
+import { NO_EVENTS } from '../platform/realtime/event-bus';
+import { openConnectionAccess } from '../platform/vendor-sync/connection-access';
+import { runSync } from '../platform/vendor-sync/sync-runner';
+import { createVendorGate } from '../platform/vendor-sync/vendor-gate';
 
 /**
  * One Google reviews sync of connection SYNC_CONNECTION_ID, in a process of its own, with

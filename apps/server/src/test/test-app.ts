@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '@pinpoint/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type BuildAppOptions, buildApp } from '../app';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
+import { type BuildAppOptions, buildApp } from '../main/app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_ORIGIN, testConfig } from './test-services';
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Database } from '../db/database';
-import { closeOnce, openDatabase } from '../db/open-database';
-import { syncProductCatalog } from '../modules/catalog/product-catalog';
+import type { Database } from '../kernel/db/database';
+import { closeOnce, openDatabase } from '../kernel/db/open-database';
+import { syncProductCatalog } from '../platform/catalog/product-catalog';
 import { type SeedReport, seedDemoAgency, startOfUtcDay } from '../seed/demo-agency';
 
 /** `url` names this file's own PostgreSQL database (null on PGlite). */
@@ -70,11 +70,42 @@ export interface SeededTestDatabase {
 
 const SEED_WAIT_MS = 10 * 60_000;
 
-async function waitForFile(file: string, what: string): Promise<void> {
-  const deadline = Date.now() + SEED_WAIT_MS;
-  while (!fs.existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** Creates the lock directory; false when another file holds it. */
+function claim(lockDir: string): boolean {
+  try {
+    fs.mkdirSync(lockDir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * Seeds the agency into a fresh PGlite database and leaves its dump and report beside the
+ * run's template. On failure the lock is removed again, so that a waiting file claims the
+ * seed itself instead of waiting out its whole bound for a report that never comes.
+ */
+async function seedPgliteCopy(
+  anchor: Date,
+  files: { lockDir: string; dumpPath: string; reportPath: string },
+): Promise<SeededTestDatabase> {
+  const database = await createTestDatabase();
+  try {
+    await syncProductCatalog(database.db);
+    const report = await seedDemoAgency(database.db, { anchor });
+    const client = (
+      database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+    ).$client;
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    fs.writeFileSync(`${files.dumpPath}.part`, dump);
+    fs.renameSync(`${files.dumpPath}.part`, files.dumpPath);
+    fs.writeFileSync(files.reportPath, JSON.stringify(report));
+    return { database, report };
+  } catch (error) {
+    await database.close().catch(() => {});
+    fs.rmSync(files.lockDir, { recursive: true, force: true });
+    throw error;
   }
 }
 
@@ -90,33 +121,23 @@ export async function createSeededTestDatabase(anchor: Date): Promise<SeededTest
   const key = `seeded_${startOfUtcDay(anchor).getTime()}`;
   if (template.kind === 'pglite') {
     const dir = path.dirname(template.dumpPath);
-    const dumpPath = path.join(dir, `${key}.tar`);
-    const reportPath = path.join(dir, `${key}.json`);
-    let claimed = false;
-    try {
-      fs.mkdirSync(path.join(dir, `${key}.lock`));
-      claimed = true;
-    } catch {
-      // Another file is seeding it (or has): wait for its report, written last.
+    const files = {
+      lockDir: path.join(dir, `${key}.lock`),
+      dumpPath: path.join(dir, `${key}.tar`),
+      reportPath: path.join(dir, `${key}.json`),
+    };
+    // The first file to create the lock seeds; the others wait for its report, written
+    // last, and take the seed over if the seeding file gave up (its lock is gone).
+    const deadline = Date.now() + SEED_WAIT_MS;
+    while (!fs.existsSync(files.reportPath)) {
+      if (claim(files.lockDir)) return await seedPgliteCopy(anchor, files);
+      if (Date.now() > deadline) throw new Error('Timed out waiting for the seeded demo agency');
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    if (claimed) {
-      const database = await createTestDatabase();
-      await syncProductCatalog(database.db);
-      const report = await seedDemoAgency(database.db, { anchor });
-      const client = (
-        database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
-      ).$client;
-      const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
-      fs.writeFileSync(`${dumpPath}.part`, dump);
-      fs.renameSync(`${dumpPath}.part`, dumpPath);
-      fs.writeFileSync(reportPath, JSON.stringify(report));
-      return { database, report };
-    }
-    await waitForFile(reportPath, 'the seeded demo agency');
-    const report = JSON.parse(fs.readFileSync(reportPath, 'utf8')) as SeedReport;
+    const report = JSON.parse(fs.readFileSync(files.reportPath, 'utf8')) as SeedReport;
     const database = await openDatabase(
       { kind: 'pglite', dataDir: null },
-      { pgliteLoadDataDir: new Blob([fs.readFileSync(dumpPath)]) },
+      { pgliteLoadDataDir: new Blob([fs.readFileSync(files.dumpPath)]) },
     );
     return { database, report };
   }

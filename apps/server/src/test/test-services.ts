@@ -1,28 +1,23 @@
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { type AppConfig, type JobsConfig, loadConfig } from '../config';
-import type { Database, Db } from '../db/database';
-import { createAppJobQueue } from '../jobs/app-job-queue';
-import type { JobDefinition } from '../jobs/define-job';
-import type { JobQueue, JobSummary } from '../jobs/job-queue';
-import { loggerOptions } from '../lib/logger';
-import { createSecretBox, resolveSecretKey } from '../lib/secret-box';
-import { syncProductCatalog } from '../modules/catalog/product-catalog';
-import { createRankGridEngine, type RankGridEngine } from '../modules/rank-grid/rank-grid.engine';
-import { NO_EVENTS } from '../modules/realtime/event-bus';
-import {
-  createHealthProbeRegistry,
-  type HealthProbeRegistry,
-} from '../modules/status/health-probes';
-import {
-  createProviderCallRecorder,
-  type RecordProviderCall,
-} from '../modules/status/provider-calls';
-import { createStatusRepository } from '../modules/status/status.repository';
-import type { VendorAreaOptions } from '../modules/vendor-sync/area-plugin-options';
-import type { SyncDefinition } from '../modules/vendor-sync/define-sync';
-import { createVendorSync, type VendorSync } from '../modules/vendor-sync/vendor-sync';
+import { createRankGridEngine, type RankGridEngine } from '../areas/rank-grid/rank-grid.engine';
+import { type AppConfig, type JobsConfig, loadConfig } from '../config/config';
+import type { Database, Db } from '../kernel/db/database';
+import { createAppJobQueue } from '../kernel/jobs/app-job-queue';
+import type { JobDefinition } from '../kernel/jobs/define-job';
+import type { JobQueue, JobSummary } from '../kernel/jobs/job-queue';
+import { createHealthProbeRegistry, type HealthProbeRegistry } from '../kernel/lib/health-probes';
+import { loggerOptions } from '../kernel/lib/logger';
+import { createSecretBox, resolveSecretKey } from '../kernel/lib/secret-box';
+import { syncProductCatalog } from '../platform/catalog/product-catalog';
+import { NO_EVENTS } from '../platform/realtime/event-bus';
+import { createProviderCallRecorder } from '../platform/status/provider-calls';
+import { createStatusRepository } from '../platform/status/status.repository';
+import type { VendorAreaOptions } from '../platform/vendor-sync/area-plugin-options';
+import type { SyncDefinition } from '../platform/vendor-sync/define-sync';
+import { createVendorSync, type VendorSync } from '../platform/vendor-sync/vendor-sync';
+import type { RecordProviderCall } from '../providers/kernel/provider-calls';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
@@ -122,7 +117,7 @@ export function providerCallRecorder(db: Db): RecordProviderCall {
 }
 
 /**
- * The rank grid engine (app.rankGrid) with the test app's search provider (the simulated
+ * The rank grid engine (the rank-grid area's `rankGrid`) with the test app's search provider (the simulated
  * one), its scan-point job registered on `jobs`. No sockets: its events go nowhere.
  */
 export function createTestRankGrid(db: Db, jobs: JobQueue): RankGridEngine {

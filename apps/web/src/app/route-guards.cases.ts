@@ -270,3 +270,17 @@ export async function visit(tree: RouteObject[], path: string, visitor: Visitor)
     router.dispose();
   }
 }
+
+/**
+ * Every SPEC §2 route a visitor meets otherwise than `expectedOutcome` says, on a dev host
+ * or not (the page's own host decides what the router does; this says what to expect).
+ */
+export async function wrongOutcomes(tree: RouteObject[], visitor: Visitor, devHost: boolean) {
+  const wrong: string[] = [];
+  for (const route of SPEC_ROUTES) {
+    const expected = expectedOutcome(route, visitor, devHost);
+    const { outcome } = await visit(tree, specPath(route.pattern), visitor);
+    if (outcome !== expected) wrong.push(`${route.pattern}: ${outcome}, not ${expected}`);
+  }
+  return wrong;
+}

@@ -4,10 +4,14 @@ import { paths } from '../config/paths';
 import { dashboardChildren, trialChildren } from './dashboard-routes';
 import { pageLoader } from './routes/guards';
 
-/** What the tree renders around its pages: the error screen and the first load's text. */
+/**
+ * What the tree renders around its pages: the error screen, the first load's text, and the
+ * frame every page sits in (the navigation bar; none in the guard tests).
+ */
 export interface RouteElements {
   error: ReactNode;
   loading: ReactNode;
+  frame?: ReactNode;
 }
 
 /**
@@ -31,6 +35,7 @@ const alwaysRevalidate = () => true;
 export function routeTree(elements: RouteElements): RouteObject[] {
   return [
     {
+      element: elements.frame,
       errorElement: elements.error,
       hydrateFallbackElement: elements.loading,
       children: [

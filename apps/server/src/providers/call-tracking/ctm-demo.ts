@@ -1,16 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { CallStatus } from '@pinpoint/contracts';
-import { DEMO_RECORDING_FILES, LSA_RECORDINGS_DIR } from '../google-ads-lsa/lsa-demo';
-import { DemoRandom, hashLabel, hashUnit } from '../google-business-profile/demo-random';
+import { DemoRandom, hashLabel, hashUnit } from '../kernel/demo-random';
+import {
+  DEMO_RECORDING_FILES,
+  DEMO_RECORDINGS,
+  demoRecordingForTrade,
+  fetchDemoRecording,
+} from '../kernel/demo-recordings';
+import { VendorError } from '../kernel/vendor-errors';
+import { CALL_TRACKING_VENDOR } from '../kernel/vendor-ids';
 import {
   CALL_TRACKING_LABEL,
-  CALL_TRACKING_VENDOR,
   type CallTrackingProvider,
   type VendorCall,
   type VendorTrackingNumber,
-} from '../vendors/call-tracking-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from './port';
 
 const DAY = 86_400_000;
 const EPOCH = Date.UTC(2020, 0, 1);
@@ -60,16 +63,6 @@ const METROS = [
     cities: ['Seattle', 'Bellevue', 'Renton', 'Kirkland', 'Shoreline'],
   },
 ] as const;
-
-/** Which committed recording fits the business's trade (else one picked per account). */
-const TRADE_RECORDINGS: [RegExp, string][] = [
-  [/plumb|drain|water/i, 'plumbing.mp3'],
-  [/dent|orthodont/i, 'dental.mp3'],
-  [/hvac|heat|air|cool/i, 'hvac.mp3'],
-  [/law|legal|attorney/i, 'legal.mp3'],
-  [/roof/i, 'roofing.mp3'],
-  [/electric/i, 'electrical.mp3'],
-];
 
 export interface CtmDemoOptions {
   seed?: string;
@@ -130,13 +123,14 @@ export function createCtmDemo(options: CtmDemoOptions = {}): CallTrackingProvide
 
   function recordingFile(account: string): string {
     const trade = options.describe?.(account)?.trade ?? '';
-    const fit = TRADE_RECORDINGS.find(([pattern]) => pattern.test(trade))?.[1];
+    // The recording that fits the business's trade, else one picked per account.
+    const fit = demoRecordingForTrade(trade)?.file;
     return (
       fit ??
       DEMO_RECORDING_FILES[
         Math.floor(hashUnit(seed, `${account}/ctm/recording`) * DEMO_RECORDING_FILES.length)
       ] ??
-      'plumbing.mp3'
+      DEMO_RECORDINGS.plumbing.file
     );
   }
 
@@ -279,15 +273,7 @@ export function createCtmDemo(options: CtmDemoOptions = {}): CallTrackingProvide
     },
     async fetchRecording(access, url) {
       demoAccess(access);
-      const file = /^demo:([a-z-]+\.mp3)$/.exec(url)?.[1];
-      if (!file || !DEMO_RECORDING_FILES.includes(file)) {
-        throw new VendorError(
-          CALL_TRACKING_VENDOR,
-          'not_found',
-          'This recording is not in the demo.',
-        );
-      }
-      return { contentType: 'audio/mpeg', bytes: await readFile(join(LSA_RECORDINGS_DIR, file)) };
+      return fetchDemoRecording(CALL_TRACKING_VENDOR, url);
     },
   };
 }

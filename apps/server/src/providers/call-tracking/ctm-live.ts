@@ -1,21 +1,17 @@
 import type { CallStatus } from '@pinpoint/contracts';
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
   parseRetryAfter,
   safeVendorMessage,
   unexpectedShape,
-} from '../google-business-profile/vendor-http';
-import {
-  CALL_TRACKING_LABEL,
-  CALL_TRACKING_VENDOR,
-  type CallTrackingProvider,
-  toE164,
-  type VendorCall,
-} from '../vendors/call-tracking-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '../kernel/vendor-http';
+import { CALL_TRACKING_VENDOR } from '../kernel/vendor-ids';
+import { fetchVendorRecording } from '../kernel/vendor-recording';
+import { CALL_TRACKING_LABEL, type CallTrackingProvider, toE164, type VendorCall } from './port';
 
 export const CTM_DEFAULT_BASE_URL = 'https://api.calltrackingmetrics.com';
 /**
@@ -24,8 +20,6 @@ export const CTM_DEFAULT_BASE_URL = 'https://api.calltrackingmetrics.com';
  * even spacing: the gate is per process, and several processes share the agency's key.
  */
 export const CTM_REQUEST_DELAY_MS = 25;
-/** Recordings are a few minutes of MP3 at most; anything far bigger is not a call. */
-const MAX_RECORDING_BYTES = 20 * 1024 * 1024;
 
 export interface CtmLiveOptions {
   baseUrl: string;
@@ -252,44 +246,21 @@ export function createCtmLive(options: CtmLiveOptions): CallTrackingProvider {
       } catch {
         throw new VendorError(CALL_TRACKING_VENDOR, 'invalid', 'The recording link is not a URL.');
       }
-      const sameApi = target.origin === new URL(base).origin;
-      const ctmHost =
-        target.protocol === 'https:' && /(^|\.)calltrackingmetrics\.com$/.test(target.hostname);
-      // The URL came from the vendor's answer: only CTM's own hosts get our keys.
-      if (!sameApi && !ctmHost) {
-        throw new VendorError(
-          CALL_TRACKING_VENDOR,
-          'invalid',
-          'The recording link does not point at CallTrackingMetrics.',
-        );
-      }
-      await sleep(CTM_REQUEST_DELAY_MS);
-      const timer = AbortSignal.timeout(options.timeoutMs);
-      let response: Response;
-      let bytes: Buffer;
-      try {
-        response = await fetchImpl(target, {
-          headers: { authorization },
-          signal: signal ? AbortSignal.any([timer, signal]) : timer,
-        });
-        const length = Number(response.headers.get('content-length') ?? 0);
-        if (length > MAX_RECORDING_BYTES) throw new Error('too big');
-        bytes = Buffer.from(await response.arrayBuffer());
-      } catch {
-        await options.recordCall(CALL_TRACKING_VENDOR, false);
-        throw new VendorError(
-          CALL_TRACKING_VENDOR,
-          'unavailable',
-          `${CALL_TRACKING_LABEL} recording could not be fetched.`,
-        );
-      }
-      await options.recordCall(CALL_TRACKING_VENDOR, response.ok);
-      if (!response.ok) throw failure(response.status, null, response.headers.get('retry-after'));
-      if (bytes.length > MAX_RECORDING_BYTES)
-        throw new VendorError(CALL_TRACKING_VENDOR, 'invalid', 'The recording is too large.');
-      const contentType =
-        (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      return { contentType, bytes };
+      return fetchVendorRecording({
+        vendor: CALL_TRACKING_VENDOR,
+        label: CALL_TRACKING_LABEL,
+        target,
+        apiBase: base,
+        vendorHosts: /(^|\.)calltrackingmetrics\.com$/,
+        hostsName: 'CallTrackingMetrics',
+        authorization: () => authorization,
+        beforeFetch: () => sleep(CTM_REQUEST_DELAY_MS),
+        refused: (response) => failure(response.status, null, response.headers.get('retry-after')),
+        timeoutMs: options.timeoutMs,
+        ...(signal && { signal }),
+        fetchImpl,
+        recordCall: options.recordCall,
+      });
     },
   };
 }

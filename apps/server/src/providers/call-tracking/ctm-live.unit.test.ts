@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CTM_PEER_ACCESS_KEY,
   CTM_PEER_ACCOUNT,
@@ -6,8 +5,9 @@ import {
   ctmPeerCall,
   type RunningCtmPeer,
   startCtmPeer,
-} from '../../test/peers/ctm-peer';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/ctm-peer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VendorError } from '../kernel/vendor-errors';
 import { CTM_REQUEST_DELAY_MS, createCtmLive, ctmStatus, parseCalledAt } from './ctm-live';
 
 let peer: RunningCtmPeer;

@@ -1,11 +1,6 @@
-import { METROS } from '../../seed/data/metros';
-import { hashLabel, hashUnit } from '../google-business-profile/demo-random';
-import {
-  type DemoBusinessHint,
-  demoServices,
-  FIRST,
-  LAST,
-} from '../google-business-profile/demo-review-text';
+import { METROS } from '../../kernel/demo/metros';
+import { hashLabel, hashUnit } from '../kernel/demo-random';
+import { type DemoBusinessHint, demoServices, FIRST, LAST } from '../kernel/demo-review-text';
 
 const HOUR_MS = 3_600_000;
 /**

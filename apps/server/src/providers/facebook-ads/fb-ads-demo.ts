@@ -1,15 +1,10 @@
 import { addCalendarDays } from '@pinpoint/contracts';
-import { hash32 } from '../../seed/random';
-import { hashLabel, hashUnit } from '../google-business-profile/demo-random';
-import type { DemoBusinessHint } from '../google-business-profile/demo-review-text';
-import type {
-  FacebookAdsProvider,
-  VendorAdCampaign,
-  VendorAdInsight,
-  VendorAdLead,
-} from '../vendors/facebook-ads-provider';
+import { hash32 } from '../../kernel/demo/random';
+import { hashLabel, hashUnit } from '../kernel/demo-random';
+import type { DemoBusinessHint } from '../kernel/demo-review-text';
+import { FACEBOOK_ADS_VENDOR } from '../kernel/vendor-ids';
 import { demoLeadFields, demoLeadTimes } from './fb-ads-demo-leads';
-import { FACEBOOK_ADS_VENDOR } from './fb-ads-live';
+import type { FacebookAdsProvider, VendorAdCampaign, VendorAdInsight, VendorAdLead } from './port';
 
 export interface FbAdsDemoOptions {
   seed?: string;

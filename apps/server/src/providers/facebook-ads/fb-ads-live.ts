@@ -1,28 +1,19 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import { classify as classifyGraph } from '../facebook-page/fb-ratings-live';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { classify as classifyGraph } from '../kernel/meta-graph-http';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { FACEBOOK_ACCESS_DENIED, VendorError, type VendorErrorCode } from '../kernel/vendor-errors';
 import {
   createVendorSend,
   parseRetryAfter,
   safeVendorMessage,
   unexpectedShape,
   type VendorResponse,
-} from '../google-business-profile/vendor-http';
-import type {
-  ConnectionAccess,
-  FacebookAdsProvider,
-  VendorAdInsight,
-  VendorAdLead,
-} from '../vendors/facebook-ads-provider';
-import {
-  FACEBOOK_ACCESS_DENIED,
-  VendorError,
-  type VendorErrorCode,
-} from '../vendors/vendor-errors';
+} from '../kernel/vendor-http';
+import { FACEBOOK_ADS_VENDOR } from '../kernel/vendor-ids';
 import { countOf, decimalToCents, leadsOf } from './fb-ads-values';
+import type { FacebookAdsProvider, VendorAdInsight, VendorAdLead } from './port';
 
-/** The name under which Marketing API calls are counted on the status page. */
-export const FACEBOOK_ADS_VENDOR = 'facebook-ads';
 const LABEL = 'Facebook Ads';
 export const INSIGHTS_FIELDS =
   'campaign_id,campaign_name,spend,impressions,reach,clicks,ctr,cpc,actions,date_start,date_stop';

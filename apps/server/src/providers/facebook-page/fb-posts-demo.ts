@@ -1,8 +1,8 @@
-import { demoFacebookPost } from '../google-business-profile/demo-post-text';
-import { createDemoPostsProvider } from '../google-business-profile/demo-posts-core';
-import type { DemoBusinessHint } from '../google-business-profile/demo-review-text';
-import type { PostsProvider } from '../vendors/posts-provider';
-import { FACEBOOK_VENDOR } from './fb-ratings-live';
+import { demoFacebookPost } from '../kernel/demo-post-text';
+import { createDemoPostsProvider } from '../kernel/demo-posts-core';
+import type { DemoBusinessHint } from '../kernel/demo-review-text';
+import type { PostsProvider } from '../kernel/posts-port';
+import { FACEBOOK_VENDOR } from '../kernel/vendor-ids';
 
 export interface FbPostsDemoOptions {
   /** The demo's seed; the same seed and page always give the same posts. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoWindowStart } from '../google-business-profile/demo-reviews-core';
-import type { PostsProvider, VendorPost } from '../vendors/posts-provider';
-import { VendorError } from '../vendors/vendor-errors';
+import { demoWindowStart } from '../kernel/demo-reviews-core';
+import type { PostsProvider, VendorPost } from '../kernel/posts-port';
+import { VendorError } from '../kernel/vendor-errors';
 import { createFbPostsDemo } from './fb-posts-demo';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import {
-  createVendorSend,
-  unexpectedShape,
-  vendorTimestamp,
-} from '../google-business-profile/vendor-http';
-import type { PostsProvider, PublishedPost, VendorPost } from '../vendors/posts-provider';
-import { VendorError } from '../vendors/vendor-errors';
-import {
-  FACEBOOK_DEFAULT_BASE_URL,
-  FACEBOOK_DEFAULT_VERSION,
-  FACEBOOK_VENDOR,
-} from './fb-ratings-live';
-import { graphPageHttp } from './graph-page-http';
+import { graphPageHttp } from '../kernel/meta-graph-http';
+import type { PostsProvider, PublishedPost, VendorPost } from '../kernel/posts-port';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
+import { createVendorSend, unexpectedShape, vendorTimestamp } from '../kernel/vendor-http';
+import { FACEBOOK_VENDOR } from '../kernel/vendor-ids';
+import { FACEBOOK_DEFAULT_BASE_URL, FACEBOOK_DEFAULT_VERSION } from './fb-ratings-live';
 
 const LABEL = 'Facebook';
 /** Insights come with the feed through field expansion: one request a page, not one a post. */

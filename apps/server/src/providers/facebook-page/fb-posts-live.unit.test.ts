@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FB_FEED_PEER_EXPIRED_TOKEN,
   FB_FEED_PEER_NO_PERMISSION_TOKEN,
@@ -6,9 +5,11 @@ import {
   FB_FEED_PEER_TOKEN,
   type RunningFacebookFeedPeer,
   startFacebookFeedPeer,
-} from '../../test/peers/facebook-feed-peer';
-import type { ConnectionAccess, PostDraft } from '../vendors/posts-provider';
-import { FACEBOOK_ACCESS_DENIED, VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/facebook-feed-peer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import type { PostDraft } from '../kernel/posts-port';
+import { FACEBOOK_ACCESS_DENIED, VendorError } from '../kernel/vendor-errors';
 import { createFbPostsLive, FEED_FIELDS } from './fb-posts-live';
 
 let peer: RunningFacebookFeedPeer;

@@ -1,4 +1,4 @@
-import { hash32 } from '../../seed/random';
+import { hash32 } from '../../kernel/demo/random';
 import {
   type DemoBusinessHint,
   type DemoMood,
@@ -7,10 +7,10 @@ import {
   demoReviewerName,
   demoServices,
   demoStaff,
-} from '../google-business-profile/demo-review-text';
-import { createDemoReviewsProvider } from '../google-business-profile/demo-reviews-core';
-import type { ReviewsProvider } from '../vendors/reviews-provider';
-import { FACEBOOK_VENDOR } from './fb-ratings-live';
+} from '../kernel/demo-review-text';
+import { createDemoReviewsProvider } from '../kernel/demo-reviews-core';
+import type { ReviewsProvider } from '../kernel/reviews-port';
+import { FACEBOOK_VENDOR } from '../kernel/vendor-ids';
 
 export interface FbRatingsDemoOptions {
   /** The demo's seed; the same seed and page always give the same recommendations. */

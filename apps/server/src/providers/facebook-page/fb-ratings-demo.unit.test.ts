@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoWindowStart } from '../google-business-profile/demo-reviews-core';
-import type { ReviewsProvider, VendorReview } from '../vendors/reviews-provider';
+import { demoWindowStart } from '../kernel/demo-reviews-core';
+import type { ReviewsProvider, VendorReview } from '../kernel/reviews-port';
 import { createFbRatingsDemo } from './fb-ratings-demo';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import {
-  createVendorSend,
-  unexpectedShape,
-  vendorTimestamp,
-} from '../google-business-profile/vendor-http';
-import type { ConnectionAccess, ReviewsProvider, VendorReview } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
-import { classify, FACEBOOK_VENDOR, graphPageHttp } from './graph-page-http';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { graphPageHttp } from '../kernel/meta-graph-http';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import type { ReviewsProvider, VendorReview } from '../kernel/reviews-port';
+import { VendorError } from '../kernel/vendor-errors';
+import { createVendorSend, unexpectedShape, vendorTimestamp } from '../kernel/vendor-http';
+import { FACEBOOK_VENDOR } from '../kernel/vendor-ids';
 
 /** Kept here for their importers: the vendor name and Graph's error kinds. */
-export { classify, FACEBOOK_VENDOR };
 export const FACEBOOK_DEFAULT_BASE_URL = 'https://graph.facebook.com';
 export const FACEBOOK_DEFAULT_VERSION = 'v19.0';
 /** Graph does not name a reviewer without extra review; this is what we show then. */

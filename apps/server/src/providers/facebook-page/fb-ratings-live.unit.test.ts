@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FB_PEER_EXPIRED_TOKEN,
   FB_PEER_NO_PERMISSION_TOKEN,
@@ -6,9 +5,10 @@ import {
   FB_PEER_TOKEN,
   type RunningFacebookGraphPeer,
   startFacebookGraphPeer,
-} from '../../test/peers/facebook-graph-peer';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/facebook-graph-peer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { VendorError } from '../kernel/vendor-errors';
 import { createFbRatingsLive, RATINGS_FIELDS } from './fb-ratings-live';
 
 let peer: RunningFacebookGraphPeer;

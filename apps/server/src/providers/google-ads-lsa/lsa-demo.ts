@@ -1,40 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { LsaLeadStatus, LsaLeadType } from '@pinpoint/contracts';
-import { serverRoot } from '../../paths';
-import { DemoRandom, hashLabel, hashUnit } from '../google-business-profile/demo-random';
-import {
-  LSA_VENDOR,
-  type LsaProvider,
-  type VendorLsaConversation,
-  type VendorLsaDay,
-  type VendorLsaLead,
-} from '../vendors/lsa-provider';
-import { VendorError } from '../vendors/vendor-errors';
+import { DemoRandom, hashLabel, hashUnit } from '../kernel/demo-random';
+import { DEMO_RECORDINGS, fetchDemoRecording } from '../kernel/demo-recordings';
+import { VendorError } from '../kernel/vendor-errors';
+import { LSA_VENDOR } from '../kernel/vendor-ids';
+import type { LsaProvider, VendorLsaConversation, VendorLsaDay, VendorLsaLead } from './port';
 
-/** The committed demo recordings (scripts/make-lsa-recordings.mjs) and their lengths. */
-export const LSA_RECORDINGS_DIR = join(serverRoot, 'assets/lsa-recordings');
+/** Each trade's category, cost per lead and demo recording (kernel/demo-recordings.ts). */
 const TRADES = [
-  {
-    match: /plumb|drain|water/i,
-    file: 'plumbing.mp3',
-    ms: 10_116,
-    category: 'plumber',
-    cpl: [35, 60],
-  },
-  { match: /dent|orthodont/i, file: 'dental.mp3', ms: 9_900, category: 'dentist', cpl: [45, 90] },
-  { match: /hvac|heat|air|cool/i, file: 'hvac.mp3', ms: 8_748, category: 'hvac', cpl: [40, 75] },
-  {
-    match: /law|legal|attorney/i,
-    file: 'legal.mp3',
-    ms: 10_116,
-    category: 'personal_injury_attorney',
-    cpl: [90, 160],
-  },
-  { match: /roof/i, file: 'roofing.mp3', ms: 9_324, category: 'roofer', cpl: [50, 95] },
-  { match: /electric/i, file: 'electrical.mp3', ms: 8_100, category: 'electrician', cpl: [30, 55] },
+  { recording: DEMO_RECORDINGS.plumbing, category: 'plumber', cpl: [35, 60] },
+  { recording: DEMO_RECORDINGS.dental, category: 'dentist', cpl: [45, 90] },
+  { recording: DEMO_RECORDINGS.hvac, category: 'hvac', cpl: [40, 75] },
+  { recording: DEMO_RECORDINGS.legal, category: 'personal_injury_attorney', cpl: [90, 160] },
+  { recording: DEMO_RECORDINGS.roofing, category: 'roofer', cpl: [50, 95] },
+  { recording: DEMO_RECORDINGS.electrical, category: 'electrician', cpl: [30, 55] },
 ] as const;
-export const DEMO_RECORDING_FILES: readonly string[] = TRADES.map((t) => t.file);
 
 const DAY = 86_400_000;
 const EPOCH = Date.UTC(2020, 0, 1);
@@ -97,7 +76,7 @@ export function createLsaDemo(options: LsaDemoOptions = {}): LsaProvider {
   const tradeOf = (account: string) => {
     const trade = options.describe?.(account)?.trade ?? '';
     return (
-      TRADES.find((t) => t.match.test(trade)) ??
+      TRADES.find((t) => t.recording.match.test(trade)) ??
       TRADES[Math.floor(hashUnit(seed, `${account}/trade`) * TRADES.length)] ??
       TRADES[0]
     );
@@ -191,8 +170,8 @@ export function createLsaDemo(options: LsaDemoOptions = {}): LsaProvider {
         const recorded = random.chance(0.6);
         conversations.push(
           conversation(0, {
-            callDurationMs: recorded ? trade.ms : random.int(20, 240) * 1000,
-            recordingUrl: recorded ? `demo:${trade.file}` : null,
+            callDurationMs: recorded ? trade.recording.ms : random.int(20, 240) * 1000,
+            recordingUrl: recorded ? `demo:${trade.recording.file}` : null,
           }),
         );
       } else if (leadType === 'MESSAGE') {
@@ -270,11 +249,7 @@ export function createLsaDemo(options: LsaDemoOptions = {}): LsaProvider {
     },
     async fetchRecording(access, url) {
       demoAccess(access);
-      const file = /^demo:([a-z-]+\.mp3)$/.exec(url)?.[1];
-      if (!file || !DEMO_RECORDING_FILES.includes(file)) {
-        throw new VendorError(LSA_VENDOR, 'not_found', 'This recording is not in the demo.');
-      }
-      return { contentType: 'audio/mpeg', bytes: await readFile(join(LSA_RECORDINGS_DIR, file)) };
+      return fetchDemoRecording(LSA_VENDOR, url);
     },
   };
 }

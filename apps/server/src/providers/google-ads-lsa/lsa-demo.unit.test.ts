@@ -2,7 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
-import { createLsaDemo, DEMO_RECORDING_FILES, LSA_RECORDINGS_DIR } from './lsa-demo';
+import { DEMO_RECORDING_FILES, DEMO_RECORDINGS_DIR } from '../kernel/demo-recordings';
+import { createLsaDemo } from './lsa-demo';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DAY = 86_400_000;
@@ -13,7 +14,7 @@ describe('the committed LSA recordings', () => {
   it.each(DEMO_RECORDING_FILES)(
     '%s is a short mono MPEG layer III file of a few dozen KB',
     async (file) => {
-      const path = join(LSA_RECORDINGS_DIR, file);
+      const path = join(DEMO_RECORDINGS_DIR, file);
       const size = statSync(path).size;
       expect(size).toBeGreaterThan(10_000);
       expect(size).toBeLessThan(80_000);

@@ -1,6 +1,8 @@
 import { LSA_LEAD_STATUSES, LSA_LEAD_TYPES, localDateTimeToInstant } from '@pinpoint/contracts';
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
@@ -8,21 +10,18 @@ import {
   safeVendorMessage,
   unexpectedShape,
   type VendorResponse,
-} from '../google-business-profile/vendor-http';
+} from '../kernel/vendor-http';
+import { LSA_VENDOR } from '../kernel/vendor-ids';
+import { fetchVendorRecording } from '../kernel/vendor-recording';
 import {
   LSA_LABEL,
-  LSA_VENDOR,
   type LsaProvider,
   type VendorLsaConversation,
   type VendorLsaLead,
-} from '../vendors/lsa-provider';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from './port';
 
 export const LSA_DEFAULT_BASE_URL = 'https://googleads.googleapis.com';
 export const LSA_DEFAULT_API_VERSION = 'v21';
-/** Recordings are a few minutes of MP3 at most; anything far bigger is not a call. */
-const MAX_RECORDING_BYTES = 20 * 1024 * 1024;
 
 export interface LsaLiveOptions {
   baseUrl: string;
@@ -351,47 +350,21 @@ export function createLsaLive(options: LsaLiveOptions): LsaProvider {
       return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
     },
     async fetchRecording(access, url, signal) {
-      const target = new URL(url);
-      const sameApi = target.origin === new URL(base).origin;
-      const googleHost =
-        target.protocol === 'https:' &&
-        /(^|\.)(google\.com|googleapis\.com|googleusercontent\.com)$/.test(target.hostname);
-      // The URL came from the vendor's answer: only Google's own hosts get our token.
-      if (!sameApi && !googleHost) {
-        throw new VendorError(
-          LSA_VENDOR,
-          'invalid',
-          'The recording link does not point at Google.',
-        );
-      }
-      const timer = AbortSignal.timeout(options.timeoutMs);
-      let response: Response;
-      let bytes: Buffer;
-      try {
-        response = await fetchImpl(target, {
-          headers: { authorization: headers(access).authorization ?? '' },
-          signal: signal ? AbortSignal.any([timer, signal]) : timer,
-        });
-        const length = Number(response.headers.get('content-length') ?? 0);
-        if (length > MAX_RECORDING_BYTES) throw new Error('too big');
-        bytes = Buffer.from(await response.arrayBuffer());
-      } catch (error) {
-        if (error instanceof VendorError) throw error;
-        await options.recordCall(LSA_VENDOR, false);
-        throw new VendorError(
-          LSA_VENDOR,
-          'unavailable',
-          `${LSA_LABEL} recording could not be fetched.`,
-        );
-      }
-      await options.recordCall(LSA_VENDOR, response.ok);
-      if (!response.ok)
-        throw failure(response.status, null, response.headers.get('retry-after'), access);
-      if (bytes.length > MAX_RECORDING_BYTES)
-        throw new VendorError(LSA_VENDOR, 'invalid', 'The recording is too large.');
-      const contentType =
-        (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      return { contentType, bytes };
+      return fetchVendorRecording({
+        vendor: LSA_VENDOR,
+        label: LSA_LABEL,
+        target: new URL(url),
+        apiBase: base,
+        vendorHosts: /(^|\.)(google\.com|googleapis\.com|googleusercontent\.com)$/,
+        hostsName: 'Google',
+        authorization: () => headers(access).authorization ?? '',
+        refused: (response) =>
+          failure(response.status, null, response.headers.get('retry-after'), access),
+        timeoutMs: options.timeoutMs,
+        ...(signal && { signal }),
+        fetchImpl,
+        recordCall: options.recordCall,
+      });
     },
   };
 }

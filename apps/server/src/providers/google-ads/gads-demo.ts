@@ -1,8 +1,11 @@
 import type { AdScheduleEntry, DayRange } from '@pinpoint/contracts';
 import { rangeInstants, todayIn } from '@pinpoint/contracts';
-import { usGeoTargets } from '../../modules/google-ads/geotargets';
-import { DemoRandom, hashLabel } from '../google-business-profile/demo-random';
-import type { DemoBusinessHint } from '../google-business-profile/demo-review-text';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { DemoRandom, hashLabel } from '../kernel/demo-random';
+import type { DemoBusinessHint } from '../kernel/demo-review-text';
+import { addDays, daysBetween, eachDay } from './gads-days';
+import { createGadsEstimatorDemo, type EstimatorSampleLoader } from './gads-estimator-demo';
+import { usGeoTargets } from './geotargets';
 import type {
   GadsAd,
   GadsCampaign,
@@ -11,10 +14,7 @@ import type {
   GadsLead,
   GadsStructure,
   GoogleAdsProvider,
-} from '../vendors/google-ads-provider';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { addDays, daysBetween, eachDay } from './gads-days';
-import { createGadsEstimatorDemo, type EstimatorSampleLoader } from './gads-estimator-demo';
+} from './port';
 
 export interface GadsDemoOptions {
   seed?: string;

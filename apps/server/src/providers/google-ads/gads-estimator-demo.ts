@@ -1,9 +1,9 @@
-import type { GoogleAdsProvider } from '../vendors/google-ads-provider';
 import {
   createEstimatorModel,
   type EstimatorSampleRow,
   NoEstimatorSample,
 } from './gads-estimator-model';
+import type { GoogleAdsProvider } from './port';
 
 /** Reads the model's calibration sample (our stored demo figures); see gads-estimator-model.ts. */
 export type EstimatorSampleLoader = () => Promise<EstimatorSampleRow[]>;

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import {
-  unexpectedShape,
-  type VendorResponse,
-  type VendorSend,
-} from '../google-business-profile/vendor-http';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { VendorError } from '../kernel/vendor-errors';
+import { unexpectedShape, type VendorResponse, type VendorSend } from '../kernel/vendor-http';
+import { microsToCents } from './micros';
 import type {
   GadsEstimateRequest,
   GadsEstimateSource,
   GadsKeywordIdea,
   GoogleAdsProvider,
-} from '../vendors/google-ads-provider';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
-import { microsToCents } from './micros';
+} from './port';
 
 const VENDOR = 'google-ads';
 const LABEL = 'Google Ads';

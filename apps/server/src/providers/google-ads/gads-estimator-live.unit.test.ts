@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GADS_PEER_CUSTOMER,
   GADS_PEER_DEVELOPER_TOKEN,
   GADS_PEER_TOKEN,
   startGoogleAdsPeer,
-} from '../../test/peers/google-ads-peer';
+} from '@pinpoint/fake-vendors/google-ads-peer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGadsLive } from './gads-live';
 
 type Peer = Awaited<ReturnType<typeof startGoogleAdsPeer>>;

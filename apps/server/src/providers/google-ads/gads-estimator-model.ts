@@ -3,7 +3,7 @@ import type {
   GadsEstimateSource,
   GadsForecast,
   GadsKeywordIdea,
-} from '../vendors/google-ads-provider';
+} from './port';
 
 /**
  * The demo ads estimator's model. It is calibrated on the Google Ads figures we store

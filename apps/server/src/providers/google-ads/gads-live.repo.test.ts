@@ -1,19 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gadsMetricMonths, vendorConnections } from '../../db/schema';
-import {
-  googleAdsAreaSync,
-  insertGoogleAdsRows,
-} from '../../modules/google-ads/google-ads.test-setup';
 import {
   GADS_PEER_CUSTOMER,
   GADS_PEER_DEVELOPER_TOKEN,
   GADS_PEER_TOKEN,
   startGoogleAdsPeer,
-} from '../../test/peers/google-ads-peer';
+} from '@pinpoint/fake-vendors/google-ads-peer';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  googleAdsAreaSync,
+  insertGoogleAdsRows,
+} from '../../areas/google-ads/google-ads.test-setup';
+import { gadsMetricMonths, vendorConnections } from '../../kernel/db/schema';
 import type { TestDatabase } from '../../test/test-database';
 import { createCatalogTestDatabase, type TestAreaSync, testConfig } from '../../test/test-services';
-import { VendorError } from '../vendors/vendor-errors';
+import { VendorError } from '../kernel/vendor-errors';
 import { createGadsLive } from './gads-live';
 import { microsToCents } from './micros';
 

@@ -1,6 +1,8 @@
 import type { AdScheduleEntry, DayRange } from '@pinpoint/contracts';
 import { localDateTimeToInstant } from '@pinpoint/contracts';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
@@ -8,16 +10,7 @@ import {
   safeVendorMessage,
   unexpectedShape,
   type VendorResponse,
-} from '../google-business-profile/vendor-http';
-import type {
-  GadsDayFigure,
-  GadsFigureKind,
-  GadsLead,
-  GadsStructure,
-  GoogleAdsProvider,
-} from '../vendors/google-ads-provider';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '../kernel/vendor-http';
 import { createGadsEstimatorLive } from './gads-estimator-live';
 import {
   errorSchema,
@@ -31,6 +24,13 @@ import {
   texts,
 } from './gaql-rows';
 import { microsToCents } from './micros';
+import type {
+  GadsDayFigure,
+  GadsFigureKind,
+  GadsLead,
+  GadsStructure,
+  GoogleAdsProvider,
+} from './port';
 
 export const GADS_DEFAULT_BASE_URL = 'https://googleads.googleapis.com';
 export const GADS_DEFAULT_API_VERSION = 'v21';

@@ -1,7 +1,7 @@
 import { EMPTY_LISTING_FIELDS, formatPhone, type ListingFields } from '@pinpoint/contracts';
-import { hash32 } from '../../seed/random';
-import type { ConnectionAccess, ListingProvider } from '../vendors/listing-provider';
-import { GBP_VENDOR } from './gbp-reviews-live';
+import { hash32 } from '../../kernel/demo/random';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
+import type { ConnectionAccess, ListingProvider } from './listing-port';
 
 /** What the demo knows of a location: Google's listing as last stored, and our profile. */
 export interface DemoListingBasis {

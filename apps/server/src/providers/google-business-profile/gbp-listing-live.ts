@@ -1,11 +1,11 @@
 import type { HoursPeriod, ListingFields, SpecialHours } from '@pinpoint/contracts';
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import type { ConnectionAccess, ListingProvider, LocationField } from '../vendors/listing-provider';
-import { VendorError } from '../vendors/vendor-errors';
-import { GBP_VENDOR } from './gbp-reviews-live';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
+import { createVendorSend, unexpectedShape } from '../kernel/vendor-http';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
 import { googleApiHttp } from './google-api-http';
-import { createVendorSend, unexpectedShape } from './vendor-http';
+import type { ConnectionAccess, ListingProvider, LocationField } from './listing-port';
 
 const LABEL = 'Google Business Profile';
 export const GBP_BUSINESS_INFO_DEFAULT_URL = 'https://mybusinessbusinessinformation.googleapis.com';

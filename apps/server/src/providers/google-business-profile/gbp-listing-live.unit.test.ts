@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   GBP_BUSINESS_INFO_PEER_TOKEN,
   type RunningGbpBusinessInfoPeer,
   SAMPLE_GOOGLE_ATTRIBUTES,
   sampleGoogleLocation,
   startGbpBusinessInfoPeer,
-} from '../../test/peers/gbp-business-info-peer';
-import type { ConnectionAccess } from '../vendors/listing-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/gbp-business-info-peer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VendorError } from '../kernel/vendor-errors';
 import { createGbpListingLive } from './gbp-listing-live';
+import type { ConnectionAccess } from './listing-port';
 
 let peer: RunningGbpBusinessInfoPeer;
 const calls: [string, boolean][] = [];

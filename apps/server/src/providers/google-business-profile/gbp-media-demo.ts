@@ -1,8 +1,9 @@
-import { hash32 } from '../../seed/random';
-import type { ConnectionAccess, MediaProvider, VendorMediaItem } from '../vendors/media-provider';
-import { VendorError } from '../vendors/vendor-errors';
-import { DemoRandom } from './demo-random';
-import { GBP_VENDOR } from './gbp-reviews-live';
+import { hash32 } from '../../kernel/demo/random';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { DemoRandom } from '../kernel/demo-random';
+import { VendorError } from '../kernel/vendor-errors';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
+import type { MediaProvider, VendorMediaItem } from './media-port';
 
 /** The demo's photo history starts here and gains a photo every PHOTO_EVERY_DAYS. */
 const EPOCH = Date.UTC(2024, 0, 3);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import type { ConnectionAccess, MediaProvider, VendorMediaItem } from '../vendors/media-provider';
-import { VendorError } from '../vendors/vendor-errors';
-import { GBP_DEFAULT_BASE_URL, GBP_VENDOR } from './gbp-reviews-live';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
+import { createVendorSend, unexpectedShape, vendorTimestamp } from '../kernel/vendor-http';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
+import { GBP_DEFAULT_BASE_URL } from './gbp-reviews-live';
 import { googleApiHttp } from './google-api-http';
-import { createVendorSend, unexpectedShape, vendorTimestamp } from './vendor-http';
+import type { MediaProvider, VendorMediaItem } from './media-port';
 
 const LABEL = 'Google Business Profile';
 /** media.list answers at most 100 a page. */

@@ -1,8 +1,8 @@
 import { addCalendarDays } from '@pinpoint/contracts';
-import { hash32 } from '../../seed/random';
-import type { PerformanceProvider, VendorPerformanceDay } from '../vendors/performance-provider';
-import { DemoRandom } from './demo-random';
-import { GBP_VENDOR } from './google-api-http';
+import { hash32 } from '../../kernel/demo/random';
+import { DemoRandom } from '../kernel/demo-random';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
+import type { PerformanceProvider, VendorPerformanceDay } from './performance-port';
 
 /**
  * Deterministic daily metrics per location: the same location and day always give the same

@@ -1,10 +1,11 @@
 import { addCalendarDays } from '@pinpoint/contracts';
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import type { PerformanceProvider, VendorPerformanceDay } from '../vendors/performance-provider';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { createVendorSend, unexpectedShape } from '../kernel/vendor-http';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
 import { locationName } from './gbp-listing-live';
-import { GBP_VENDOR, googleApiHttp } from './google-api-http';
-import { createVendorSend, unexpectedShape } from './vendor-http';
+import { googleApiHttp } from './google-api-http';
+import type { PerformanceProvider, VendorPerformanceDay } from './performance-port';
 
 const LABEL = 'Google Business Profile Performance API';
 export const GBP_PERFORMANCE_DEFAULT_URL = 'https://businessprofileperformance.googleapis.com';

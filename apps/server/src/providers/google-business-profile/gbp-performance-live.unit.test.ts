@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   GBP_PERFORMANCE_PEER_TOKEN,
   type RunningGbpPerformancePeer,
   startGbpPerformancePeer,
-} from '../../test/peers/gbp-performance-peer';
-import type { ConnectionAccess } from '../vendors/performance-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/gbp-performance-peer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { VendorError } from '../kernel/vendor-errors';
 import { createGbpPerformanceDemo } from './gbp-performance-demo';
 import { createGbpPerformanceLive, DAILY_METRICS } from './gbp-performance-live';
 

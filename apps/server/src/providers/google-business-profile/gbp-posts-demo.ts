@@ -1,8 +1,8 @@
-import type { PostsProvider } from '../vendors/posts-provider';
-import { demoGooglePost } from './demo-post-text';
-import { createDemoPostsProvider } from './demo-posts-core';
-import type { DemoBusinessHint } from './demo-review-text';
-import { GBP_VENDOR } from './gbp-reviews-live';
+import { demoGooglePost } from '../kernel/demo-post-text';
+import { createDemoPostsProvider } from '../kernel/demo-posts-core';
+import type { DemoBusinessHint } from '../kernel/demo-review-text';
+import type { PostsProvider } from '../kernel/posts-port';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
 
 export interface GbpPostsDemoOptions {
   /** The demo's seed; the same seed and location always give the same posts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PostsProvider, VendorPost } from '../vendors/posts-provider';
-import { demoWindowStart } from './demo-reviews-core';
+import { demoWindowStart } from '../kernel/demo-reviews-core';
+import type { PostsProvider, VendorPost } from '../kernel/posts-port';
 import { createGbpPostsDemo } from './gbp-posts-demo';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

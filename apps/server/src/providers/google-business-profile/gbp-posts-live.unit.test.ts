@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   GBP_POSTS_PEER_ACCOUNT,
   GBP_POSTS_PEER_EXPIRED_TOKEN,
@@ -6,9 +5,11 @@ import {
   GBP_POSTS_PEER_TOKEN,
   type RunningGbpPostsPeer,
   startGbpPostsPeer,
-} from '../../test/peers/gbp-posts-peer';
-import type { ConnectionAccess, PostDraft } from '../vendors/posts-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/gbp-posts-peer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import type { PostDraft } from '../kernel/posts-port';
+import { VendorError } from '../kernel/vendor-errors';
 import { createGbpPostsLive, GBP_REJECTED_REASON } from './gbp-posts-live';
 
 let peer: RunningGbpPostsPeer;

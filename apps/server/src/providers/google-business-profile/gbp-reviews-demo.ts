@@ -1,4 +1,3 @@
-import type { ReviewsProvider } from '../vendors/reviews-provider';
 import {
   type DemoBusinessHint,
   type DemoMood,
@@ -7,9 +6,11 @@ import {
   demoReviewerName,
   demoServices,
   demoStaff,
-} from './demo-review-text';
-import { createDemoReviewsProvider } from './demo-reviews-core';
-import { ANONYMOUS_GOOGLE_REVIEWER, GBP_VENDOR } from './gbp-reviews-live';
+} from '../kernel/demo-review-text';
+import { createDemoReviewsProvider } from '../kernel/demo-reviews-core';
+import type { ReviewsProvider } from '../kernel/reviews-port';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
+import { ANONYMOUS_GOOGLE_REVIEWER } from './gbp-reviews-live';
 
 export interface GbpReviewsDemoOptions {
   /** The demo's seed; the same seed and account always give the same reviews. */

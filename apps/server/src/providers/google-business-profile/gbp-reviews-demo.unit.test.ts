@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewsProvider, VendorReview } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
-import { demoWindowStart } from './demo-reviews-core';
+import { demoWindowStart } from '../kernel/demo-reviews-core';
+import type { ReviewsProvider, VendorReview } from '../kernel/reviews-port';
+import { VendorError } from '../kernel/vendor-errors';
 import { createGbpReviewsDemo } from './gbp-reviews-demo';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import type { ConnectionAccess, ReviewsProvider, VendorReview } from '../vendors/reviews-provider';
-import { GBP_VENDOR, googleApiHttp } from './google-api-http';
-import { createVendorSend, unexpectedShape, vendorTimestamp } from './vendor-http';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import type { ReviewsProvider, VendorReview } from '../kernel/reviews-port';
+import { createVendorSend, unexpectedShape, vendorTimestamp } from '../kernel/vendor-http';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
+import { googleApiHttp } from './google-api-http';
 
 /** The name under which calls are counted on the status page (kept here for its importers). */
-export { GBP_VENDOR };
 export const GBP_DEFAULT_BASE_URL = 'https://mybusiness.googleapis.com';
 /** The v4 reviews list refuses more than 50 a page. */
 const MAX_PAGE_SIZE = 50;

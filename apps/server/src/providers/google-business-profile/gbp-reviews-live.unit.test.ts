@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refusedBaseUrl } from '../../test/peers/dataforseo-peer';
+import { refusedBaseUrl } from '@pinpoint/fake-vendors/dataforseo-peer';
 import {
   GBP_PEER_ACCOUNT,
   GBP_PEER_EXPIRED_TOKEN,
@@ -7,9 +6,10 @@ import {
   GBP_PEER_TOKEN,
   type RunningGoogleBusinessPeer,
   startGoogleBusinessPeer,
-} from '../../test/peers/google-business-peer';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/google-business-peer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { VendorError } from '../kernel/vendor-errors';
 import { createGbpReviewsLive } from './gbp-reviews-live';
 
 let peer: RunningGoogleBusinessPeer;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   parseRetryAfter,
   safeVendorMessage,
   type VendorResponse,
-} from './vendor-http';
+} from '../kernel/vendor-http';
+import { GBP_VENDOR } from '../kernel/vendor-ids';
 
-/** The vendor as counted on the status page and named in messages. */
-export const GBP_VENDOR = 'google-business-profile';
 export const GBP_LABEL = 'Google Business Profile';
 
 /** Google's error body (`{ error: { code, message, status } }`), the parts we read. */

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
   parseRetryAfter,
   safeVendorMessage,
   unexpectedShape,
-} from '../google-business-profile/vendor-http';
-import {
-  HOSTING_LABEL,
-  HOSTING_VENDOR,
-  type HostingProvider,
-  monthsBetween,
-} from '../vendors/hosting-provider';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '../kernel/vendor-http';
+import { HOSTING_VENDOR } from '../kernel/vendor-ids';
+import { HOSTING_LABEL, type HostingProvider, monthsBetween } from './port';
 
 export interface CpanelLiveOptions {
   /** The cPanel server, e.g. https://host.example.com:2083 (HOSTING_CPANEL_URL). */

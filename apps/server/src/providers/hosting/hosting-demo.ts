@@ -1,10 +1,6 @@
-import { createRandom, hash32 } from '../../seed/random';
-import {
-  HOSTING_VENDOR,
-  type HostingProvider,
-  monthsBetween,
-  type VendorHostingAccount,
-} from '../vendors/hosting-provider';
+import { createRandom, hash32 } from '../../kernel/demo/random';
+import { HOSTING_VENDOR } from '../kernel/vendor-ids';
+import { type HostingProvider, monthsBetween, type VendorHostingAccount } from './port';
 
 const DAY = 86_400_000;
 const PLANS = [

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CPANEL_PEER_TOKEN,
   CPANEL_PEER_USER,
   type RunningCpanelPeer,
   startCpanelPeer,
-} from '../../test/peers/cpanel-peer';
+} from '@pinpoint/fake-vendors/cpanel-peer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCpanelLive } from './cpanel-live';
 import { createHostingDemo } from './hosting-demo';
 

@@ -1,10 +1,6 @@
 import type { NapField } from '@pinpoint/contracts';
-import {
-  LISTINGS_VENDOR,
-  type ListingsVendorProvider,
-  type VendorDirectoryListing,
-  type VendorNap,
-} from '../vendors/listings-vendor-provider';
+import { LISTINGS_VENDOR } from '../kernel/vendor-ids';
+import type { ListingsVendorProvider, VendorDirectoryListing, VendorNap } from './port';
 
 /** What the demo knows of a location: the company's values and the fixes sent to it. */
 export interface DemoListingsBasis {

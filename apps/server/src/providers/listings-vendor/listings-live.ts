@@ -1,6 +1,7 @@
 import type { NapField } from '@pinpoint/contracts';
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
@@ -8,14 +9,9 @@ import {
   safeVendorMessage,
   unexpectedShape,
   type VendorResponse,
-} from '../google-business-profile/vendor-http';
-import {
-  LISTINGS_VENDOR,
-  LISTINGS_VENDOR_LABEL,
-  type ListingsVendorProvider,
-  type VendorNap,
-} from '../vendors/listings-vendor-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '../kernel/vendor-http';
+import { LISTINGS_VENDOR } from '../kernel/vendor-ids';
+import { LISTINGS_VENDOR_LABEL, type ListingsVendorProvider, type VendorNap } from './port';
 
 /** Only a placeholder for demo mode: live mode requires LISTINGS_API_URL (vendor-config.ts). */
 export const LISTINGS_DEFAULT_BASE_URL = 'https://api.listings-vendor.example/v1';

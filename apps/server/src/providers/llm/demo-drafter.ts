@@ -1,4 +1,4 @@
-import { hash32 } from '../../seed/random';
+import { hash32 } from '../../kernel/demo/random';
 import { draftDemoQaAnswer } from './demo-qa-drafter';
 import { draftDemoSalesRecommendations } from './demo-sales-drafter';
 import {
@@ -7,7 +7,7 @@ import {
   MAX_DRAFT_LENGTH,
   type ReviewReplyPrompt,
   reviewMood,
-} from './llm-provider';
+} from './port';
 
 type Mood = 'positive' | 'neutral' | 'negative';
 

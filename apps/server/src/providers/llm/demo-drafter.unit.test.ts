@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoDrafter, draftDemoReply } from './demo-drafter';
-import type { ReviewReplyPrompt } from './llm-provider';
+import type { ReviewReplyPrompt } from './port';
 
 const REVIEW: ReviewReplyPrompt = {
   businessName: 'Peak Plumbing',

@@ -1,5 +1,5 @@
-import { hash32 } from '../../seed/random';
-import { MAX_QA_DRAFT_LENGTH, type QaAnswerPrompt } from './llm-provider';
+import { hash32 } from '../../kernel/demo/random';
+import { MAX_QA_DRAFT_LENGTH, type QaAnswerPrompt } from './port';
 
 /**
  * What a question may be about, found by keywords. Each topic answers in the owner's voice

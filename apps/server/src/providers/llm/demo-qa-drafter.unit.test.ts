@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoDrafter } from './demo-drafter';
 import { draftDemoQaAnswer } from './demo-qa-drafter';
-import type { QaAnswerPrompt } from './llm-provider';
+import type { QaAnswerPrompt } from './port';
 
 const QUESTION: QaAnswerPrompt = {
   businessName: 'Peak Plumbing',

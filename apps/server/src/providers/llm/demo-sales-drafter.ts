@@ -3,7 +3,7 @@ import {
   MAX_SALES_RECOMMENDATIONS,
   type SalesGridFacts,
   type SalesRecommendationPrompt,
-} from './llm-provider';
+} from './port';
 
 /**
  * The demo drafter of prospect recommendations: fixed rules over the measured data, so the

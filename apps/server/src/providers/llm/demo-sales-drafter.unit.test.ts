@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftDemoSalesRecommendations } from './demo-sales-drafter';
-import type { SalesRecommendationPrompt } from './llm-provider';
+import type { SalesRecommendationPrompt } from './port';
 
 const PROSPECT: SalesRecommendationPrompt = {
   businessName: 'Peer Plumbing',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
@@ -7,8 +8,8 @@ import {
   safeVendorMessage,
   unexpectedShape,
   type VendorResponse,
-} from '../google-business-profile/vendor-http';
-import { VendorError } from '../vendors/vendor-errors';
+} from '../kernel/vendor-http';
+import { GEMINI_VENDOR } from '../kernel/vendor-ids';
 import { parseSalesRecommendations, SALES_SYSTEM, salesRecommendationPrompt } from './gemini-sales';
 import {
   type LlmProvider,
@@ -17,10 +18,8 @@ import {
   type QaAnswerPrompt,
   type ReviewReplyPrompt,
   reviewMood,
-} from './llm-provider';
+} from './port';
 
-/** The name under which calls are counted on the status page. */
-export const GEMINI_VENDOR = 'gemini';
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 export const GEMINI_DEFAULT_MODEL = 'gemini-2.5-flash';
 const LABEL = 'Gemini';

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   GEMINI_PEER_ANSWER,
   GEMINI_PEER_KEY,
   type RunningGeminiPeer,
   startGeminiPeer,
-} from '../../test/peers/gemini-peer';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/gemini-peer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VendorError } from '../kernel/vendor-errors';
 import { createGeminiLlm } from './gemini-llm';
-import type { ReviewReplyPrompt } from './llm-provider';
+import type { ReviewReplyPrompt } from './port';
 
 let peer: RunningGeminiPeer;
 const calls: [string, boolean][] = [];

@@ -3,7 +3,7 @@ import {
   type DraftedSalesRecommendation,
   MAX_SALES_RECOMMENDATIONS,
   type SalesRecommendationPrompt,
-} from './llm-provider';
+} from './port';
 
 /**
  * Gemini's side of prospect recommendations: the instructions, the prospect's measured data

@@ -26,7 +26,7 @@ const HEALTH = 'Health and wellness';
 const OTHER = 'Other services';
 
 /**
- * Ids as the demo seed stores them in `verticals.lsa_category` (seed/data/verticals.ts),
+ * Ids as the demo seed stores them in `verticals.lsa_category` (kernel/demo/verticals.ts),
  * so every seeded vertical resolves to a category here.
  */
 const CATALOGUE: Entry[] = [

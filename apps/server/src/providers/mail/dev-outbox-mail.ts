@@ -1,11 +1,6 @@
-import type { Db } from '../../db/database';
-import { devOutbox } from '../../db/schema';
-import {
-  type MailMessage,
-  type MailResult,
-  type MailTransport,
-  mailDomain,
-} from './mail-transport';
+import type { Db } from '../../kernel/db/database';
+import { devOutbox } from '../../kernel/db/schema';
+import { type MailMessage, type MailResult, type MailTransport, mailDomain } from './port';
 
 /**
  * No SMTP_URL: every email is kept in the dev outbox (staff read it there), marked as not

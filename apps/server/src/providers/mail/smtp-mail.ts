@@ -5,7 +5,7 @@ import {
   type MailResult,
   type MailTransport,
   mailDomain,
-} from './mail-transport';
+} from './port';
 
 /**
  * Email through an SMTP server with nodemailer: a pool of a few connections (throughput

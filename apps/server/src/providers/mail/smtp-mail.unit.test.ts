@@ -1,6 +1,6 @@
+import { type RunningSmtpPeer, startSmtpPeer } from '@pinpoint/fake-vendors/smtp-peer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSmtpPeer, startSmtpPeer } from '../../test/peers/smtp-peer';
-import { MailError, type MailTransport } from './mail-transport';
+import { MailError, type MailTransport } from './port';
 import { createSmtpMail } from './smtp-mail';
 
 let peer: RunningSmtpPeer;

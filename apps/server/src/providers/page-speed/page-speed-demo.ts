@@ -1,13 +1,9 @@
 import type { LookupFunction } from 'node:net';
 import type { PageSpeedStrategy } from '@pinpoint/contracts';
-import {
-  PAGE_SPEED_LABEL,
-  PAGE_SPEED_VENDOR,
-  type PageSpeedProvider,
-  type PageSpeedTarget,
-} from '../vendors/page-speed-provider';
-import { VendorError } from '../vendors/vendor-errors';
+import { VendorError } from '../kernel/vendor-errors';
+import { PAGE_SPEED_VENDOR } from '../kernel/vendor-ids';
 import { measureHtml, scoreFacts } from './demo-scoring';
+import { PAGE_SPEED_LABEL, type PageSpeedProvider, type PageSpeedTarget } from './port';
 import { type FetchedPage, fetchSitePage, SitePageError } from './site-page-fetch';
 
 export interface PageSpeedDemoOptions {

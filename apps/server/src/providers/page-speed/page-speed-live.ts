@@ -5,20 +5,17 @@ import {
   type Vital,
 } from '@pinpoint/contracts';
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
   parseRetryAfter,
   safeVendorMessage,
   unexpectedShape,
-} from '../google-business-profile/vendor-http';
-import {
-  PAGE_SPEED_LABEL,
-  PAGE_SPEED_VENDOR,
-  type PageSpeedProvider,
-} from '../vendors/page-speed-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from '../kernel/vendor-http';
+import { PAGE_SPEED_VENDOR } from '../kernel/vendor-ids';
+import { PAGE_SPEED_LABEL, type PageSpeedProvider } from './port';
 
 export const PAGE_SPEED_DEFAULT_BASE_URL = 'https://www.googleapis.com';
 /** Lighthouse runs take 10–40 s at Google; the shared vendor timeout is too short. */

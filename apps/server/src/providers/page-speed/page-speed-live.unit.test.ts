@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAGESPEED_PEER_KEY,
   type RunningPageSpeedPeer,
   startPageSpeedPeer,
-} from '../../test/peers/pagespeed-peer';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/pagespeed-peer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VendorError } from '../kernel/vendor-errors';
 import { createPageSpeedLive } from './page-speed-live';
 
 let peer: RunningPageSpeedPeer;

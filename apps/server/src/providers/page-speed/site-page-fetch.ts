@@ -1,12 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isPublicAddress } from '../../modules/image-proxy/address-policy';
+import { isPublicAddress } from '../../kernel/net/address-policy';
 import {
   ADDRESS_REFUSED_CODE,
   createGuardedLookup,
   ipLiteralOf,
-} from '../../modules/image-proxy/guarded-lookup';
+} from '../../kernel/net/guarded-lookup';
 
 /** One page as the demo page-speed adapter fetched it. */
 export interface FetchedPage {
@@ -48,7 +48,7 @@ const defaultLookup = createGuardedLookup();
 
 /**
  * GET one page over HTTP for the demo page-speed measurement, with the uptime checker's
- * safety (`modules/websites/site-check.ts`): http(s) only, IP literals judged before
+ * safety (`areas/websites/site-check.ts`): http(s) only, IP literals judged before
  * connecting, every other host through the guarded lookup where the socket opens (DNS
  * rebinding cannot reach a private address), redirects re-checked hop by hop, the body
  * capped (3 MB) and the whole fetch bounded in time.

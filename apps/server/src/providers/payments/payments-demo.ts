@@ -3,7 +3,7 @@ import {
   type PaymentsProvider,
   type StartedPayment,
   type StartPaymentInput,
-} from './payments-provider';
+} from './port';
 
 /**
  * The demo payments provider (PAYMENTS_PROVIDER unset or `demo`): "Pay now" charges the

@@ -1,17 +1,17 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import { VendorError, type VendorErrorCode } from '../vendors/vendor-errors';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError, type VendorErrorCode } from '../kernel/vendor-errors';
+import { STRIPE_VENDOR } from '../kernel/vendor-ids';
 import {
   type HostedSession,
   type PaymentMethodOnFile,
   type PaymentsProvider,
   type PaymentWebhookEvent,
-  STRIPE_VENDOR,
   type StartedPayment,
   type StartPaymentInput,
   WebhookSignatureError,
-} from './payments-provider';
+} from './port';
 
 /** Stripe's own default (5 minutes): an older signed event is refused as a possible replay. */
 export const STRIPE_WEBHOOK_TOLERANCE_S = 300;

@@ -1,18 +1,14 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type RunningStripePeer,
   STRIPE_PEER_SECRET_KEY,
   STRIPE_PEER_WEBHOOK_SECRET,
   startStripePeer,
-} from '../../test/peers/stripe-peer';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/stripe-peer';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VendorError } from '../kernel/vendor-errors';
 import { createPaymentsDemo } from './payments-demo';
-import {
-  type PayableInvoice,
-  PaymentRefusedError,
-  WebhookSignatureError,
-} from './payments-provider';
+import { type PayableInvoice, PaymentRefusedError, WebhookSignatureError } from './port';
 import { createStripeLive } from './stripe-live';
 
 const invoice: PayableInvoice = {

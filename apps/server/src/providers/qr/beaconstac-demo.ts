@@ -1,10 +1,6 @@
-import {
-  BEACONSTAC_VENDOR,
-  type QrVendorProvider,
-  type VendorQrCode,
-  type VendorQrScanRow,
-} from '../vendors/qr-provider';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import { BEACONSTAC_VENDOR } from '../kernel/vendor-ids';
+import type { QrVendorProvider, VendorQrCode, VendorQrScanRow } from './port';
 
 const DAY = 86_400_000;
 /** Demo organisations' codes date from here on (their scans start the day after). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { ConnectionAccess } from '../kernel/connection-access';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
@@ -7,16 +9,14 @@ import {
   safeVendorMessage,
   unexpectedShape,
   vendorTimestamp,
-} from '../google-business-profile/vendor-http';
+} from '../kernel/vendor-http';
+import { BEACONSTAC_VENDOR } from '../kernel/vendor-ids';
 import {
   BEACONSTAC_LABEL,
-  BEACONSTAC_VENDOR,
   type QrScanDimension,
   type QrVendorProvider,
   type VendorQrScanRow,
-} from '../vendors/qr-provider';
-import type { ConnectionAccess } from '../vendors/reviews-provider';
-import { VendorError } from '../vendors/vendor-errors';
+} from './port';
 
 export const BEACONSTAC_DEFAULT_BASE_URL = 'https://api.beaconstac.com';
 

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_RESULTS, type SearchResult } from '@pinpoint/contracts';
 import { z } from 'zod';
-import type { SearchFailureCode } from './search-provider';
+import type { SearchFailureCode } from './port';
 
 /**
  * DataForSEO's Google Maps SERP answer (`/v3/serp/google/maps/live/advanced`), only the

@@ -13,7 +13,8 @@ import {
   timeout,
   wrap,
 } from 'cockatiel';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { DATAFORSEO_PROVIDER } from '../kernel/vendor-ids';
 import {
   classifyHttpStatus,
   classifyStatusCode,
@@ -28,10 +29,8 @@ import {
   type SearchFailureCode,
   type SearchProvider,
   SearchProviderError,
-} from './search-provider';
+} from './port';
 
-/** The name under which calls are counted on the status page. */
-export const DATAFORSEO_PROVIDER = 'dataforseo';
 export const DATAFORSEO_MAPS_PATH = '/v3/serp/google/maps/live/advanced';
 
 /** How hard we insist; the defaults suit a live API that answers in 2–20 s. */

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PEER_LOGIN,
   PEER_PASSWORD,
   type RunningDataForSeoPeer,
   refusedBaseUrl,
   startDataForSeoPeer,
-} from '../../test/peers/dataforseo-peer';
+} from '@pinpoint/fake-vendors/dataforseo-peer';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataForSeoSearchProvider, type DataForSeoOptions } from './dataforseo-search';
-import { CostCeilingExceededError, SearchProviderError } from './search-provider';
+import { CostCeilingExceededError, SearchProviderError } from './port';
 
 let peer: RunningDataForSeoPeer;
 const calls: boolean[] = [];

@@ -1,4 +1,4 @@
-import { VERTICALS } from '../../seed/data/verticals';
+import { VERTICALS } from '../../kernel/demo/verticals';
 
 /**
  * How well a business's category answers a keyword, from 0 (not shown at all) to 1. Google

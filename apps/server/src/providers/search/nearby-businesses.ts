@@ -1,8 +1,8 @@
 import { PROSPECT_COMPANY_STATUS, type SearchPoint } from '@pinpoint/contracts';
 import { and, between, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
-import { clientCompanies, competitors } from '../../db/schema';
+import type { Db } from '../../kernel/db/database';
+import { clientCompanies, competitors } from '../../kernel/db/schema';
 import { derivedReputation } from './simulated-model';
 
 /** A business the simulated search can show: one of our clients or one of their competitors. */

@@ -1,7 +1,7 @@
 import type { SearchPoint } from '@pinpoint/contracts';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { createRandom, hash32 } from '../../seed/random';
+import { createRandom, hash32 } from '../../kernel/demo/random';
 
 /**
  * The simulated local search's scoring model, kept pure so that it can be read next to

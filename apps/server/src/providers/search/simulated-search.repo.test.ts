@@ -1,7 +1,7 @@
 import { SEARCH_MAX_RESULTS, type SearchPoint } from '@pinpoint/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientCompanies, competitors } from '../../db/schema';
-import { createRandom } from '../../seed/random';
+import { clientCompanies, competitors } from '../../kernel/db/schema';
+import { createRandom } from '../../kernel/demo/random';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { matchBusiness } from './business-match';
 import { createNearbyBusinessesRepository } from './nearby-businesses';

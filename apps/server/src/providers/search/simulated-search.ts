@@ -1,5 +1,5 @@
 import { SEARCH_MAX_RESULTS, type SearchResult, searchQuerySchema } from '@pinpoint/contracts';
-import type { Db } from '../../db/database';
+import type { Db } from '../../kernel/db/database';
 import { categoryRelevance, normaliseKeyword } from './keyword-relevance';
 import {
   createNearbyBusinessesLoader,
@@ -7,7 +7,7 @@ import {
   type LocalBusiness,
   type NearbyBusinessesRepository,
 } from './nearby-businesses';
-import type { SearchProvider } from './search-provider';
+import type { SearchProvider } from './port';
 import {
   baseScore,
   dailyNoiseLabel,

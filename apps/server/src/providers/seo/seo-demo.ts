@@ -1,5 +1,6 @@
-import { hash32 } from '../../seed/random';
-import { SEO_VENDOR, type SeoPosition, type SeoProvider, type SeoSite } from './seo-provider';
+import { hash32 } from '../../kernel/demo/random';
+import { SEO_VENDOR } from '../kernel/vendor-ids';
+import type { SeoPosition, SeoProvider, SeoSite } from './port';
 
 const DAY_MS = 86_400_000;
 

@@ -1,18 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywords, providerCalls } from '../../db/schema';
-import {
-  callAs,
-  type DevPagesFixture,
-  devPagesFixture,
-} from '../../modules/dev-pages/dev-pages.test-setup';
 import {
   PEER_LOGIN,
   PEER_PASSWORD,
   type RunningDataForSeoLabsPeer,
   startDataForSeoLabsPeer,
-} from '../../test/peers/dataforseo-labs-peer';
+} from '@pinpoint/fake-vendors/dataforseo-labs-peer';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callAs,
+  type DevPagesFixture,
+  devPagesFixture,
+} from '../../areas/dev-pages/dev-pages.test-setup';
+import { keywords, providerCalls } from '../../kernel/db/schema';
 import { createTestApp } from '../../test/test-app';
 
 let peer: RunningDataForSeoLabsPeer;

@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError, type VendorErrorCode } from '../kernel/vendor-errors';
 import {
   classifyHttpStatus,
   createVendorSend,
   parseRetryAfter,
   safeVendorMessage,
   unexpectedShape,
-} from '../google-business-profile/vendor-http';
-import { VendorError, type VendorErrorCode } from '../vendors/vendor-errors';
-import {
-  SEO_VENDOR,
-  type SeoPosition,
-  type SeoProvider,
-  type SeoRankedPage,
-  type SeoSite,
-} from './seo-provider';
+} from '../kernel/vendor-http';
+import { SEO_VENDOR } from '../kernel/vendor-ids';
+import type { SeoPosition, SeoProvider, SeoRankedPage, SeoSite } from './port';
 
 export const RANKED_KEYWORDS_PATH = '/v3/dataforseo_labs/google/ranked_keywords/live';
 const LABEL = 'DataForSEO';

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   PEER_LOGIN,
   PEER_PASSWORD,
   type RunningDataForSeoLabsPeer,
   startDataForSeoLabsPeer,
-} from '../../test/peers/dataforseo-labs-peer';
-import { VendorError } from '../vendors/vendor-errors';
+} from '@pinpoint/fake-vendors/dataforseo-labs-peer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VendorError } from '../kernel/vendor-errors';
+import type { SeoSite } from './port';
 import { createSeoLive, RANKED_KEYWORDS_LIMIT, type SeoLiveOptions } from './seo-live';
-import type { SeoSite } from './seo-provider';
 
 let peer: RunningDataForSeoLabsPeer;
 const calls: { name: string; ok: boolean }[] = [];

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import { devOutbox } from '../../db/schema';
-import type { SmsMessage, SmsProvider, SmsResult } from './sms-provider';
+import type { Db } from '../../kernel/db/database';
+import { devOutbox } from '../../kernel/db/schema';
+import type { SmsMessage, SmsProvider, SmsResult } from './port';
 
 /**
  * The default SMS provider: every text is kept in the dev outbox, from the agency's demo

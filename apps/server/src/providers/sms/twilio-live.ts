@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { RecordProviderCall } from '../../modules/status/provider-calls';
-import { parseRetryAfter, safeVendorMessage } from '../google-business-profile/vendor-http';
-import { VendorError, type VendorErrorCode } from '../vendors/vendor-errors';
-import { type SmsMessage, type SmsProvider, type SmsResult, TWILIO_VENDOR } from './sms-provider';
+import type { RecordProviderCall } from '../kernel/provider-calls';
+import { VendorError, type VendorErrorCode } from '../kernel/vendor-errors';
+import { parseRetryAfter, safeVendorMessage } from '../kernel/vendor-http';
+import { TWILIO_VENDOR } from '../kernel/vendor-ids';
+import type { SmsMessage, SmsProvider, SmsResult } from './port';
 
 export interface TwilioLiveOptions {
   apiUrl: string;
