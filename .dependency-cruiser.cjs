@@ -13,10 +13,21 @@
  * - seed: the demo agency. main: the composition root and the process entry points.
  *
  * Tests and test support (src/test) may reach anywhere: they are not part of the layering.
+ *
+ * The web app's layers (apps/web/src), lowest first:
+ *
+ *   shared (components, lib, config, testing) ← features ← app
+ *
+ * - shared: what features share (UI pieces, formatters, the API client, the route paths).
+ * - features: one folder per product area; a feature never imports another feature: the app
+ *   composes them (a route module hands one feature's panel to another's page as a prop).
+ * - app: the router, the shell, the route modules and the product-report registry.
  */
 const SRC = '^apps/server/src/';
 const notTest =
   '(\\.test\\.ts|test-setup\\.ts|\\.fixtures\\.ts|test-people\\.ts)$|^apps/server/src/test/';
+
+const WEB = '^apps/web/src/';
 
 const below = (layer, allowed) => ({
   name: `${layer}-imports-only-below`,
@@ -30,10 +41,38 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No import cycles anywhere in the server.',
+      comment: 'No import cycles anywhere in the server or the web app.',
       severity: 'error',
-      from: { path: SRC },
+      from: { path: [SRC, WEB] },
       to: { circular: true },
+    },
+    {
+      name: 'web-features-stand-apart',
+      comment: 'A feature imports shared code only, never another feature: the app composes them.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'web-shared-below-features',
+      comment: 'Shared code (components, lib, config, testing) never imports a feature or the app.',
+      severity: 'error',
+      from: { path: `${WEB}(components|lib|config|testing)/` },
+      to: { path: `${WEB}(features|app)/` },
+    },
+    {
+      name: 'web-features-below-app',
+      comment: 'Features never import the app (its router, shell, registries or route modules).',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'web-and-server-apart',
+      comment: 'The web app and the server share only packages/contracts.',
+      severity: 'error',
+      from: { path: '^apps/(web|server)/' },
+      to: { path: '^apps/(web|server)/', pathNot: '^apps/$1/' },
     },
     below('kernel', []),
     below('providers', ['kernel']),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routeTree } from './route-tree';
-import type { PageLoader, PageRules } from './routes/guards';
+import type { PageLoader } from './routes/guards';
+import type { PageRules } from './routes/page-rules';
 
 /**
  * The app's pages as data, read from the route tree itself (./route-tree): the one list of

@@ -15,10 +15,6 @@ export function formatSolv(value: number | null | undefined): string {
   return value === null || value === undefined ? NO_DATA : `${Math.round(value)}%`;
 }
 
-export function formatCount(value: number | null | undefined): string {
-  return value === null || value === undefined ? NO_DATA : String(value);
-}
-
 /** "plumber · 7×7 · 5 mi", as the server's `display` says it. */
 export function describeSettings(s: {
   keyword: string;
@@ -35,14 +31,3 @@ export const SCAN_STATUS_LABELS: Record<ScanStatus, string> = {
   done: 'Done',
   failed: 'Failed',
 };
-
-/** "2025-03" → "March 2025" (months are UTC calendar months). */
-export function formatMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -1,15 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-
-export interface PageRules {
-  /** Route params that carry an encoded id (DECISIONS.md "Ids in URLs"). */
-  ids?: string[];
-  /** The route param that names a product slug. */
-  product?: string;
-  /** Only on dev hosts (SPEC §2). */
-  devOnly?: boolean;
-  /** Employee tools need `perm` or `admin`; admin tools need `admin`. */
-  role?: 'employee' | 'admin';
-}
+import type { PageRules } from './page-rules';
 
 /** A page's loader, carrying the rules it checks so the route registry can read them. */
 export type PageLoader = ((args: LoaderFunctionArgs) => Promise<unknown>) & { rules: PageRules };

@@ -8,7 +8,7 @@ import {
 import type { LoaderFunctionArgs } from 'react-router';
 import { fetchCurrentSession } from '../../features/auth/api/auth-api';
 import { sessionStore } from '../../lib/session-store';
-import type { PageRules } from './guards';
+import type { PageRules } from './page-rules';
 
 function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });

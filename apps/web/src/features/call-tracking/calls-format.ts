@@ -1,13 +1,3 @@
-const numbers = new Intl.NumberFormat('en-US');
-
-export const formatNumber = (value: number) => numbers.format(value);
-
-/** 95 → "1:35"; null → "—". */
-export function formatSeconds(seconds: number | null): string {
-  if (seconds === null) return '—';
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** "+15125550147" → "(512) 555-0147"; other numbers as given; null → "Withheld". */
 export function formatPhone(e164: string | null): string {
   if (!e164) return 'Withheld';

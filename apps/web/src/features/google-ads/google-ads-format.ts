@@ -1,15 +1,5 @@
 import { type AdScheduleEntry, kpiTrend } from '@pinpoint/contracts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const count = new Intl.NumberFormat('en-US');
-
-/** Integer cents as dollars: 12345 → "$123.45"; null (nothing to divide by) → "—". */
-export const formatCents = (cents: number | null) =>
-  cents === null ? '—' : money.format(cents / 100);
-export const formatCount = (value: number) => count.format(value);
-/** A 0–1 ratio as a percentage with two decimals; null → "—". */
-export const formatRate = (rate: number | null) =>
-  rate === null ? '—' : `${(rate * 100).toFixed(2)}%`;
+import { formatCount } from '../../lib/format';
 
 /** Google's enum names as words: SEARCH → "Search", PAUSED → "Paused". */
 export function enumLabel(value: string): string {

@@ -1,10 +1,5 @@
 import { formatPhone } from '@pinpoint/contracts';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatCents = (cents: number | null) =>
-  cents === null ? '' : money.format(cents / 100);
-
 /** "450" or "450.50" → cents; empty → null; anything else → undefined (not a value). */
 export function parseDollars(text: string): number | null | undefined {
   const clean = text.replace(/[$,\s]/g, '');

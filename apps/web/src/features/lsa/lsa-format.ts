@@ -1,12 +1,5 @@
 import { LSA_LEAD_TYPE_LABELS, type LsaLeadStatus, type LsaLeadType } from '@pinpoint/contracts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const numbers = new Intl.NumberFormat('en-US');
-
-/** Integer cents as dollars: 12345 → "$123.45"; null → "—" (nothing to divide by). */
-export const formatCents = (cents: number | null) =>
-  cents === null ? '—' : money.format(cents / 100);
-export const formatNumber = (value: number) => numbers.format(value);
+import { formatMinutesSeconds } from '../../lib/format';
 
 export const leadTypeLabel = (type: LsaLeadType) => LSA_LEAD_TYPE_LABELS[type];
 
@@ -25,7 +18,5 @@ export function disputeLabel(creditState: 'PENDING' | 'CREDITED' | null): string
 
 /** 95_000 ms → "1:35". */
 export function formatDuration(ms: number | null): string {
-  if (ms === null) return '—';
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return formatMinutesSeconds(ms === null ? null : Math.round(ms / 1000));
 }

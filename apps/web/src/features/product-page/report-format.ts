@@ -6,8 +6,6 @@ const oneDecimal = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-export const formatCount = (value: number) => numbers.format(value);
-
 /** 4.25 → "4.3 out of 5"; none → "No star ratings". */
 export function formatAverage(average: number | null): string {
   return average === null ? 'No star ratings' : `${oneDecimal.format(average)} out of 5`;

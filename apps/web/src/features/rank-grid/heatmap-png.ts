@@ -1,5 +1,5 @@
 import { KM_PER_MILE, type Scan } from '@pinpoint/contracts';
-import { BAND_ORDER, BAND_STYLES, pinText, rankBand } from './rank-bands';
+import { BAND_ORDER, BAND_STYLES, pinText, rankBand } from '../../components/rank-grid/rank-bands';
 
 /** Kilometres per degree of latitude (mean); enough for a picture's scale bar. */
 const KM_PER_DEGREE = 111.32;

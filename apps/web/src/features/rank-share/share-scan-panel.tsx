@@ -1,7 +1,7 @@
 import { DEFAULT_SCAN_LINK_DAYS, SCAN_LINK_DAYS } from '@pinpoint/contracts';
 import { ShareLinkCard } from '../../components/share-link-card';
+import { formatDateTime } from '../../lib/format';
 import { useCreateScanShareLink } from './api/scan-share-api';
-import { formatDateTime } from './components/format';
 
 /**
  * "Share this scan": anyone who has the link sees this one scan (grid, metrics, competitors)

@@ -1,5 +1,5 @@
 import { type DayRange, REVIEW_SORTS } from '@pinpoint/contracts';
-import { type RangeSelection, selectionFromParams } from '../overview/range-selection';
+import { type RangeSelection, selectionFromParams } from '../../lib/range-selection';
 
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type RepliedFilter = 'yes' | 'no';

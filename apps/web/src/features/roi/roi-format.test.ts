@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatMonth } from '../../lib/format';
 import { parseDollars } from './components/avg-job-value-setting';
 import {
   formatMoney,
-  formatMonth,
   formatReturn,
   roiParamsForSelection,
   roiSelectionFromParams,
@@ -49,7 +49,7 @@ describe('ROI formats', () => {
     expect(formatMoney(4_250)).toBe('$42.50');
     expect(formatMoney(0)).toBe('$0');
     expect(formatMoney(12_345_600)).toBe('$123,456');
-    expect(formatMonth('2025-03')).toBe('Mar 2025');
+    expect(formatMonth('2025-03', 'short')).toBe('Mar 2025');
   });
 
   it('read dollars as typed into cents, with a message for what cannot be', () => {

@@ -9,45 +9,11 @@ import {
   roiDefaultRange,
 } from '@pinpoint/contracts';
 
-/** The browser's own zone: a lead's day and month are the user's (DECISIONS "Data"). */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const numbers = new Intl.NumberFormat('en-US');
-
-export const formatCount = (n: number) => numbers.format(n);
 /** Whole dollars from $100 up (cents below, where they still matter); "—" for a figure that has nothing to stand on. */
 export const formatMoney = (cents: number | null) =>
   cents === null ? '—' : formatRoiMoney(cents, { whole: cents === 0 || Math.abs(cents) >= 10_000 });
 export const formatReturn = (ratio: number | null) =>
   ratio === null ? '—' : `${ratio.toFixed(2)}×`;
-export const formatRate = (rate: number | null) =>
-  rate === null ? '—' : `${Math.round(rate * 100)}%`;
-
-/** "2025-03" → "Mar 2025". */
-export function formatMonth(month: string): string {
-  const names = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  return `${names[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-}
-
 /** The page's range as the address keeps it; the same shape as the overview's range filter. */
 export interface RoiRangeSelection {
   preset: DateRangePreset;

@@ -1,5 +1,5 @@
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { ActivityFeed } from '../../../features/activity/components/activity-feed';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
 
 /** /dashboard/activity: what the agency did for the selected client, by type, in pages of 20. */
 function Component() {

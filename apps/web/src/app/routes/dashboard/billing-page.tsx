@@ -1,5 +1,5 @@
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { BillingView } from '../../../features/billing/components/billing-view';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
 
 /** /dashboard/billing: the selected client's invoices, payments, method on file and prices. */
 function Component() {

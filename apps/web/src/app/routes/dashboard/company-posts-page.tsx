@@ -1,4 +1,4 @@
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { PostsDashboard } from '../../../features/posts/components/posts-dashboard';
 
 /** /dashboard/products/posts: every post of the company selected in the top bar. */

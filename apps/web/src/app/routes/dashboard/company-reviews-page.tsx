@@ -1,4 +1,4 @@
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { ReviewsDashboard } from '../../../features/reviews/components/reviews-dashboard';
 
 /**

@@ -2,9 +2,9 @@ import type { Prospect, ProspectBusiness } from '@pinpoint/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { BusinessSearch } from '../../../components/business-search';
 import { paths } from '../../../config/paths';
 import { useCreateProspect } from '../../../features/custom-rank/api/create-prospect';
-import { BusinessSearch } from '../../../features/custom-rank/components/business-search';
 import { useEncodedScanHref } from '../../../features/custom-rank/scan-view-href';
 import { LiveScanScreen } from '../../../features/rank-grid/components/live-scan-screen';
 

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useEncodedScanHref } from '../../../features/custom-rank/scan-view-href';
 import { ScanViewScreen } from '../../../features/rank-grid/components/scan-view-screen';
+import { scanSharing } from '../scan-sharing';
 
 /** /dashboard/employee/custom-rank/view/{id}: one custom grid (the id decoded by the loader). */
 function Component() {
@@ -11,6 +12,7 @@ function Component() {
     <section>
       <h1 className="h3 mb-3">Custom rank grid</h1>
       <ScanViewScreen
+        sharing={scanSharing}
         key={ids.id}
         scanId={ids.id as number}
         viewHref={viewHref}

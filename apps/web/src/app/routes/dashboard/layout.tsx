@@ -1,14 +1,11 @@
 import { type AuthResponse, encodeId } from '@pinpoint/contracts';
 import { useMemo } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
-import { AppShell } from '../../../components/app-shell';
 import { BillAlertBanner } from '../../../features/bill-alert/components/bill-alert-banner';
-import {
-  SelectedClientProvider,
-  useSelectedClient,
-} from '../../../features/clients/selected-client';
-import { useClientProducts } from '../../../features/layout/api/client-products-api';
-import { dashboardNav } from '../../../features/layout/nav-items';
+import { useClientProducts } from '../../../lib/api/client-products-api';
+import { SelectedClientProvider, useSelectedClient } from '../../../lib/selected-client';
+import { AppShell } from '../../app-shell';
+import { dashboardNav } from '../../shell/nav-items';
 
 /** Encodes each id once, so links stay the same from one render to the next. */
 function useStableEncoder() {

@@ -1,13 +1,10 @@
 import { type DateRangePreset, type DayRange, todayIn } from '@pinpoint/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SelectedCompanyPage } from '../../../components/company-gate';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { LeadsCenter } from '../../../features/leads-center/components/leads-center';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
-import { DateRangeFilter } from '../../../features/overview/components/date-range-filter';
-import {
-  paramsForSelection,
-  selectionFromParams,
-} from '../../../features/overview/range-selection';
+import { paramsForSelection, selectionFromParams } from '../../../lib/range-selection';
 
 /** The browser's zone: ranges are the user's local days (DECISIONS "Data"). */
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

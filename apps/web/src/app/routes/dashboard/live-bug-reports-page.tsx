@@ -1,4 +1,4 @@
-import { LiveBugReports } from '../../../features/live-reports/components/live-bug-reports';
+import { LiveBugReports } from '../../../features/error-log/components/live-bug-reports';
 
 /** /dashboard/live-bug-reports: error reports as they arrive (employees and admins). */
 function Component() {

@@ -1,4 +1,4 @@
-import { LiveLoginReports } from '../../../features/live-reports/components/live-login-reports';
+import { LiveLoginReports } from '../../../features/error-log/components/live-login-reports';
 
 /** /dashboard/live-login-reports: sign-ins as they happen (employees and admins). */
 function Component() {

@@ -1,11 +1,11 @@
 import { decodeId } from '@pinpoint/contracts';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { paths } from '../../../config/paths';
-import { useSelectedClient } from '../../../features/clients/selected-client';
 import { useEncodedScanHref } from '../../../features/custom-rank/scan-view-href';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
 import { ScanHistoryScreen } from '../../../features/rank-history/components/scan-history-screen';
+import { useSelectedClient } from '../../../lib/selected-client';
 
 /**
  * `?client=<encoded id>` (from the staff lists) selects that client in the top bar when the

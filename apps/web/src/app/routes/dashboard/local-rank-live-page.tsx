@@ -1,6 +1,6 @@
 import { encodeId } from '@pinpoint/contracts';
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { paths } from '../../../config/paths';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
 import { LiveScanScreen } from '../../../features/rank-grid/components/live-scan-screen';
 
 const viewHref = (scanId: number) => paths.dashboard.localRankView.href(encodeId(scanId));

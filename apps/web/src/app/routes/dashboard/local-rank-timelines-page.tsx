@@ -1,8 +1,8 @@
 import { isDevHost } from '@pinpoint/contracts';
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { LoadError, Loading } from '../../../components/load-states';
 import { paths } from '../../../config/paths';
 import { useEncodedScanHref } from '../../../features/custom-rank/scan-view-href';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
 import { useClientTimelines } from '../../../features/timelines/api/timelines-api';
 import { TimelineCharts } from '../../../features/timelines/components/timeline-charts';
 import { TimelinesDataCheck } from '../../../features/timelines/components/timelines-data-check';

@@ -2,6 +2,7 @@ import { encodeId } from '@pinpoint/contracts';
 import { useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ScanViewScreen } from '../../../features/rank-grid/components/scan-view-screen';
+import { scanSharing } from '../scan-sharing';
 
 const viewHref = (scanId: number) => paths.dashboard.localRankView.href(encodeId(scanId));
 
@@ -13,6 +14,7 @@ function Component() {
     <section>
       <h1 className="h3 mb-3">Rank grid</h1>
       <ScanViewScreen
+        sharing={scanSharing}
         key={scanId}
         scanId={scanId}
         viewHref={viewHref}

@@ -1,10 +1,24 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useLoaderData } from 'react-router';
-import { useClient } from '../../../features/clients/api/get-client';
-import { useSelectedClient } from '../../../features/clients/selected-client';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
+import { SelectedCompanyPage } from '../../../components/company-gate';
+import { RecentActivity } from '../../../features/activity/components/recent-activity';
+import { OpenAlerts } from '../../../features/alerts/components/open-alerts';
 import { CompanyOverview } from '../../../features/overview/components/company-overview';
+import { useClient } from '../../../lib/api/get-client';
+import { useSelectedClient } from '../../../lib/selected-client';
+
+/** One company's overview, with the activity and alerts areas' panels. */
+function Overview({ companyId }: { companyId: number }) {
+  return (
+    <CompanyOverview
+      key={companyId}
+      companyId={companyId}
+      activity={<RecentActivity companyId={companyId} />}
+      alerts={<OpenAlerts companyId={companyId} />}
+    />
+  );
+}
 
 /**
  * /dashboard/overview/{company_id}: that company (its id decoded by the route's loader).
@@ -30,7 +44,7 @@ function CompanyFromAddress({ companyId }: { companyId: number }) {
       {client.isError ? (
         <Alert variant="danger">This company could not be opened: {client.error.message}</Alert>
       ) : (
-        <CompanyOverview key={companyId} companyId={companyId} />
+        <Overview companyId={companyId} />
       )}
     </section>
   );
@@ -43,7 +57,7 @@ function Component() {
   if (fromAddress !== undefined) return <CompanyFromAddress companyId={fromAddress} />;
   return (
     <SelectedCompanyPage title="Overview">
-      {(company) => <CompanyOverview key={company.id} companyId={company.id} />}
+      {(company) => <Overview companyId={company.id} />}
     </SelectedCompanyPage>
   );
 }

@@ -1,4 +1,4 @@
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { PerformanceReport } from '../../../features/performance-report/components/performance-report';
 
 /** /dashboard/performance-report: the selected client's performance report (SPEC §3). */

@@ -1,12 +1,9 @@
 import { type DateRangePreset, type DayRange, findProduct, todayIn } from '@pinpoint/contracts';
 import { useMemo } from 'react';
 import { useLoaderData, useMatches, useSearchParams } from 'react-router';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { AllAds } from '../../../features/google-ads/components/all-ads';
-import { DateRangeFilter } from '../../../features/overview/components/date-range-filter';
-import {
-  paramsForSelection,
-  selectionFromParams,
-} from '../../../features/overview/range-selection';
+import { paramsForSelection, selectionFromParams } from '../../../lib/range-selection';
 
 /**
  * /dashboard/products/{slug}/{product_id}/all-ads (Google Ads, Ads Xpress): every ad with

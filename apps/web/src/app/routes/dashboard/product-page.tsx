@@ -8,17 +8,17 @@ import { useLoaderData, useNavigate, useParams, useRouteLoaderData } from 'react
 import { LoadError, Loading } from '../../../components/load-states';
 import { NotFoundContent } from '../../../components/not-found-content';
 import { paths } from '../../../config/paths';
-import { useProductPage } from '../../../features/product-page/api/get-product-page';
 import { AgencyContact } from '../../../features/product-page/components/agency-contact';
 import { ConnectionStatus } from '../../../features/product-page/components/connection-status';
 import { ProductHeader } from '../../../features/product-page/components/product-header';
 import { ProductReport } from '../../../features/product-page/components/product-report';
-import { PRODUCT_REPORTS } from '../../../features/product-page/components/product-reports';
 import { ProductSubPages } from '../../../features/product-page/components/product-sub-pages';
-import { ProductTopBar } from '../../../features/product-page/components/product-top-bar';
 import { ProductSupportRequests } from '../../../features/support-requests/components/product-support-requests';
 import { SupportRequestForm } from '../../../features/support-requests/components/support-request-form';
+import { useProductPage } from '../../../lib/api/get-product-page';
 import { ApiError } from '../../../lib/api-client';
+import { PRODUCT_REPORTS, RANGELESS_REPORTS } from '../../product-reports';
+import { ProductTopBar } from '../../shell/product-top-bar';
 
 const MAIN_ID = 'main-content';
 
@@ -76,7 +76,12 @@ function Component() {
             off screen until it has drawn, instead of pushing them down (layout shift). */}
         {shown && (
           <div style={PRODUCT_REPORTS[shown.slug] ? { minHeight: '100vh' } : undefined}>
-            <ProductReport productId={productId} slug={shown.slug} />
+            <ProductReport
+              productId={productId}
+              slug={shown.slug}
+              own={PRODUCT_REPORTS[shown.slug]}
+              rangeless={RANGELESS_REPORTS.has(shown.slug)}
+            />
           </div>
         )}
         {data && !wrongSlug && (

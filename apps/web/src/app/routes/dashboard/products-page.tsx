@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { SelectedCompanyPage } from '../../../components/company-gate';
 import { Loading } from '../../../components/load-states';
-import { useClientProducts } from '../../../features/layout/api/client-products-api';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
 import { ProductsTable } from '../../../features/products/components/products-table';
+import { useClientProducts } from '../../../lib/api/client-products-api';
 
 function CompanyProducts({ companyId }: { companyId: number }) {
   const products = useClientProducts(companyId);

@@ -5,12 +5,12 @@ import { useLoaderData } from 'react-router';
 import { Loading } from '../../../components/load-states';
 import { InviteUserCard } from '../../../features/account-emails/components/invite-user-card';
 import { ApprovalSetting } from '../../../features/client-settings/components/approval-setting';
-import { useClient } from '../../../features/clients/api/get-client';
-import { useSelectedClient } from '../../../features/clients/selected-client';
 import { ProfileDetails } from '../../../features/profile/components/profile-details';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ConnectionsCard } from '../../../features/vendor-connections/components/connections-card';
+import { useClient } from '../../../lib/api/get-client';
 import { ApiError } from '../../../lib/api-client';
+import { useSelectedClient } from '../../../lib/selected-client';
 
 /**
  * /dashboard/profile/{company_id}: the company's details and the form for its contact

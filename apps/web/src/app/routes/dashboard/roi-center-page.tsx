@@ -1,8 +1,8 @@
 import { type DateRangePreset, type DayRange, todayIn } from '@pinpoint/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SelectedCompanyPage } from '../../../features/overview/components/company-gate';
-import { DateRangeFilter } from '../../../features/overview/components/date-range-filter';
+import { SelectedCompanyPage } from '../../../components/company-gate';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { RoiCenter } from '../../../features/roi/components/roi-center';
 import { roiParamsForSelection, roiSelectionFromParams } from '../../../features/roi/roi-format';
 

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@pinpoint/contracts';
 import { Outlet, useLoaderData } from 'react-router';
-import { AppShell } from '../../../components/app-shell';
 import { paths } from '../../../config/paths';
+import { AppShell } from '../../app-shell';
 
 function Component() {
   const auth = useLoaderData() as AuthResponse;

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useEncodedIds } from '../../products/product-format';
+import { useEncodedIds } from '../../../lib/product-format';
 import { activityLabel } from '../activity-labels';
 
 /**

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { LoadError, Loading } from '../../../components/load-states';
-import { FbadsEstimateCard } from '../../facebook-ads/components/fbads-estimate-card';
 import { adSpecKey, useAdSpec } from '../api/get-ad-spec';
 import { AdSpecForm } from './ad-spec-form';
 import { AdSpecHistory } from './ad-spec-history';
@@ -13,7 +12,14 @@ import { AdSpecView } from './ad-spec-view';
  * The selected company's ad spec: read-only for the client, an edit form for staff, the
  * history for both. Staff also get the Facebook ads estimate for the spec's budget here.
  */
-export function AdSpecPage({ companyId }: { companyId: number }) {
+export function AdSpecPage({
+  companyId,
+  estimate,
+}: {
+  companyId: number;
+  /** The Facebook ads estimator (the facebook-ads area's), given the spec's monthly budget. */
+  estimate: (defaultBudgetCents: number | undefined) => ReactNode;
+}) {
   const query = useAdSpec(companyId);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -58,7 +64,7 @@ export function AdSpecPage({ companyId }: { companyId: number }) {
           <p className="text-body-secondary">No ad spec has been written for this company yet.</p>
         )}
       </section>
-      {canEdit && <FbadsEstimateCard defaultBudgetCents={spec?.monthlyBudgetCents} />}
+      {canEdit && estimate(spec?.monthlyBudgetCents)}
       <AdSpecHistory history={history} />
     </>
   );

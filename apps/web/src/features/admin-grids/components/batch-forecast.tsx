@@ -3,7 +3,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { Pager } from '../../../components/pager';
-import { formatCents, formatDuration } from './format';
+import { formatCents } from '../../../lib/format';
+import { formatDuration } from './format';
 
 const COMPANIES_PAGE = 20;
 

@@ -1,6 +1,7 @@
 import type { BatchAtrpChange, BatchSummary } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
-import { formatCents, formatChange, formatDuration } from './format';
+import { formatCents } from '../../../lib/format';
+import { formatChange, formatDuration } from './format';
 
 function ChangeTable({ label, rows }: { label: string; rows: BatchAtrpChange[] }) {
   if (rows.length === 0) return <p className="small text-body-secondary">{label}: none.</p>;

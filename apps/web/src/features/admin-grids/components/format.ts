@@ -1,8 +1,3 @@
-/** Whole cents as dollars: 1234 → "$12.34". */
-export function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
-
 /** Seconds as "1 h 5 min", "3 min 20 s" or "45 s". */
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;

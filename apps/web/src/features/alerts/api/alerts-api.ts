@@ -8,6 +8,7 @@ import {
   userClientsResponseSchema,
 } from '@pinpoint/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OVERVIEW_LIST_SIZE } from '../../../components/overview-panel';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const ALERTS_PAGE_SIZE = 10;
@@ -99,5 +100,18 @@ export function useSharedAlerts(token: string | null) {
     enabled: Boolean(token),
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+  });
+}
+
+/** The latest unread alerts; keyed under 'alerts' so marking one read refreshes this too. */
+export function useOpenAlerts(companyId: number) {
+  return useQuery({
+    queryKey: ['alerts', 'open', companyId],
+    queryFn: () =>
+      apiRequest(
+        'GET',
+        `/api/alerts/${companyId}?${new URLSearchParams({ limit: String(OVERVIEW_LIST_SIZE), unread: 'true' })}`,
+        alertListSchema,
+      ),
   });
 }

@@ -1,24 +1,29 @@
 import type { CtmSummary } from '@pinpoint/contracts';
-import { formatNumber, formatSeconds, formatShare, SOURCE_COLOURS } from '../calls-format';
+import { formatCount, formatMinutesSeconds } from '../../../lib/format';
+import { formatShare, SOURCE_COLOURS } from '../calls-format';
 
 /** The range's figures, the outcome split and the sources, all from the synced calls. */
 export function CallFigures({ summary }: { summary: CtmSummary }) {
   const t = summary.totals;
   const figures = [
-    { label: 'Calls', value: formatNumber(t.calls), note: null },
-    { label: 'Answered', value: formatNumber(t.answered), note: formatShare(t.answered, t.calls) },
-    { label: 'Missed', value: formatNumber(t.missed), note: formatShare(t.missed, t.calls) },
+    { label: 'Calls', value: formatCount(t.calls), note: null },
+    { label: 'Answered', value: formatCount(t.answered), note: formatShare(t.answered, t.calls) },
+    { label: 'Missed', value: formatCount(t.missed), note: formatShare(t.missed, t.calls) },
     {
       label: 'Voicemail',
-      value: formatNumber(t.voicemail),
+      value: formatCount(t.voicemail),
       note: formatShare(t.voicemail, t.calls),
     },
     {
       label: 'First-time callers',
-      value: formatNumber(t.firstTime),
+      value: formatCount(t.firstTime),
       note: formatShare(t.firstTime, t.calls),
     },
-    { label: 'Average answered call', value: formatSeconds(t.averageDurationSeconds), note: null },
+    {
+      label: 'Average answered call',
+      value: formatMinutesSeconds(t.averageDurationSeconds),
+      note: null,
+    },
   ];
   const outcomes = [
     { label: 'Answered', calls: t.answered, className: 'bg-success' },
@@ -61,7 +66,7 @@ export function CallFigures({ summary }: { summary: CtmSummary }) {
             <ul className="list-unstyled small mb-0" data-testid="ctm-outcomes">
               {outcomes.map((o) => (
                 <li key={o.label}>
-                  {o.label}: {formatNumber(o.calls)} ({formatShare(o.calls, t.calls)})
+                  {o.label}: {formatCount(o.calls)} ({formatShare(o.calls, t.calls)})
                 </li>
               ))}
             </ul>
@@ -82,7 +87,7 @@ export function CallFigures({ summary }: { summary: CtmSummary }) {
                       background: SOURCE_COLOURS[i % SOURCE_COLOURS.length],
                     }}
                   />
-                  {s.source}: {formatNumber(s.calls)} ({formatShare(s.calls, t.calls)})
+                  {s.source}: {formatCount(s.calls)} ({formatShare(s.calls, t.calls)})
                 </li>
               ))}
             </ul>

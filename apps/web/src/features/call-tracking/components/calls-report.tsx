@@ -1,6 +1,6 @@
 import { type CtmFreshness, type CtmSummary, formatInstantDateTime } from '@pinpoint/contracts';
 import { LoadError, Loading } from '../../../components/load-states';
-import type { ProductReportProps } from '../../product-page/components/product-reports';
+import type { ProductReportProps } from '../../../components/product-report-props';
 import { useCtmSummary } from '../api/get-ctm';
 import { formatPhone } from '../calls-format';
 import { CallFigures } from './call-figures';

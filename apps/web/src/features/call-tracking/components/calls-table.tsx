@@ -10,9 +10,10 @@ import { useEffect, useId, useState } from 'react';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { RecordingPlayer } from '../../../components/recording-player';
+import { formatCount, formatMinutesSeconds } from '../../../lib/format';
 import { downloadCallRecording } from '../api/download-call-recording';
 import { CALLS_PAGE_SIZE, type CallFilters, useCtmCalls } from '../api/get-ctm';
-import { formatNumber, formatPhone, formatSeconds } from '../calls-format';
+import { formatPhone } from '../calls-format';
 
 const STATUS_BADGES: Record<CallStatus, string> = {
   answered: 'text-bg-success',
@@ -131,7 +132,7 @@ export function CallsTable({
       ) : (
         <>
           <p className="small text-body-secondary" role="status">
-            {formatNumber(calls.data.total)} {calls.data.total === 1 ? 'call' : 'calls'}
+            {formatCount(calls.data.total)} {calls.data.total === 1 ? 'call' : 'calls'}
           </p>
           <div className="table-responsive">
             <table
@@ -183,7 +184,7 @@ export function CallsTable({
                           {CALL_STATUS_LABELS[call.status]}
                         </span>
                       </td>
-                      <td className="text-end">{formatSeconds(call.durationSeconds)}</td>
+                      <td className="text-end">{formatMinutesSeconds(call.durationSeconds)}</td>
                       <td>
                         {call.hasRecording ? (
                           <RecordingPlayer

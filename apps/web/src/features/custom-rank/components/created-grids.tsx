@@ -7,11 +7,11 @@ import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import {
   describeSettings,
-  formatCount,
   formatRank,
   formatSolv,
   SCAN_STATUS_LABELS,
 } from '../../../components/rank-metrics';
+import { formatCount } from '../../../lib/format';
 import { CREATED_GRIDS_PAGE_SIZE, useCreatedGrids } from '../api/get-created-grids';
 
 const STATUS_VARIANT: Record<CreatedGrid['status'], string> = {

@@ -8,8 +8,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
+import type { ProductReportProps } from '../../../components/product-report-props';
 import { TimeSeriesFigure } from '../../../components/time-series-figure';
-import type { ProductReportProps } from '../../product-page/components/product-reports';
 import { useSeoProReport, useSeoProSync } from '../api/seo-pro-api';
 
 const COLORS = ['#0d6efd', '#b58100', '#198754', '#d63384', '#6f42c1', '#fd7e14'];

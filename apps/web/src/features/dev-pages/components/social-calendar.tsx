@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/load-states';
 import { paths } from '../../../config/paths';
-import { useSelectedClient } from '../../clients/selected-client';
+import { useSelectedClient } from '../../../lib/selected-client';
 import { useSocialCalendar } from '../api/social-calendar-api';
 import { dayAfterKey, monthOf, monthTitle, monthWeeks, shiftMonth } from '../calendar-month';
 

@@ -10,10 +10,11 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
+import type { ProductReportProps } from '../../../components/product-report-props';
 import { ScrollingTable } from '../../../components/scrolling-table';
-import type { ProductReportProps } from '../../product-page/components/product-reports';
+import { formatCents, formatCount, formatPercent } from '../../../lib/format';
 import { useFbadsReport } from '../api/get-fbads-report';
-import { figureList, formatCount, formatMoney, formatRate } from '../fbads-format';
+import { figureList } from '../fbads-format';
 import { FbadsDailyChart } from './fbads-daily-chart';
 
 const OBJECTIVES: Record<string, string> = {
@@ -28,14 +29,14 @@ function FigureCells({ f }: { f: FbadsFigures }) {
   const r = fbadsRatios(f);
   return (
     <>
-      <td className="text-end">{formatMoney(f.spendCents)}</td>
+      <td className="text-end">{formatCents(f.spendCents)}</td>
       <td className="text-end">{formatCount(f.reachDailySum)}</td>
       <td className="text-end">{formatCount(f.impressions)}</td>
       <td className="text-end">{formatCount(f.clicks)}</td>
-      <td className="text-end">{formatRate(r.ctr)}</td>
-      <td className="text-end">{formatMoney(r.cpcCents)}</td>
+      <td className="text-end">{formatPercent(r.ctr, 2)}</td>
+      <td className="text-end">{formatCents(r.cpcCents)}</td>
       <td className="text-end">{formatCount(f.leads)}</td>
-      <td className="text-end">{formatMoney(r.costPerLeadCents)}</td>
+      <td className="text-end">{formatCents(r.costPerLeadCents)}</td>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type FbadsReport, formatDay } from '@pinpoint/contracts';
 import { TimeSeriesFigure } from '../../../components/time-series-figure';
-import { formatCount, formatMoney } from '../fbads-format';
+import { formatCents, formatCount } from '../../../lib/format';
 
 /**
  * Spend (left axis, dollars) and leads (right axis) per day; "Show data" has the same days,
@@ -23,7 +23,7 @@ export function FbadsDailyChart({ days }: { days: FbadsReport['days'] }) {
           stroke: '#0d6efd',
           values: days.map((d) => d.spendCents / 100),
         },
-        { column: 'Spend', values: days.map((d) => d.spendCents), format: formatMoney },
+        { column: 'Spend', values: days.map((d) => d.spendCents), format: formatCents },
         { column: 'Impressions', values: days.map((d) => d.impressions), format: formatCount },
         { column: 'Reach', values: days.map((d) => d.reachDailySum), format: formatCount },
         { column: 'Clicks', values: days.map((d) => d.clicks), format: formatCount },

@@ -6,10 +6,10 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { InlineSpinner, Loading } from '../../../components/load-states';
 import { ApiError } from '../../../lib/api-error';
+import { formatCents, formatCount } from '../../../lib/format';
 import { useFbadsGoals } from '../api/get-fbads-goals';
 import { useFbadsIndustries } from '../api/get-fbads-industries';
 import { useFbadsEstimate } from '../api/post-fbads-estimate';
-import { formatCount, formatMoney } from '../fbads-format';
 
 const band = (b: { low: number; high: number } | null, format: (n: number) => string) =>
   b ? `${format(b.low)} – ${format(b.high)}` : 'Not enough data';
@@ -131,7 +131,7 @@ export function FbadsEstimateCard({
                   <dt className="col-sm-4">Leads a month</dt>
                   <dd className="col-sm-8">{band(result.leads, formatCount)}</dd>
                   <dt className="col-sm-4">Cost per lead (median)</dt>
-                  <dd className="col-sm-8">{formatMoney(result.costPerLeadCents?.mid ?? null)}</dd>
+                  <dd className="col-sm-8">{formatCents(result.costPerLeadCents?.mid ?? null)}</dd>
                 </dl>
                 <p className="small text-body-secondary mb-0">
                   From {result.sample.campaigns} campaigns of {result.sample.companies} companies

@@ -1,6 +1,7 @@
 import type { GoogleAdsAd } from '@pinpoint/contracts';
 import Card from 'react-bootstrap/Card';
-import { displayUrl, enumLabel, formatCents, formatCount, formatRate } from '../google-ads-format';
+import { formatCents, formatCount, formatPercent } from '../../../lib/format';
+import { displayUrl, enumLabel } from '../google-ads-format';
 
 /**
  * One ad as a searcher sees it (headlines joined by "|", the display URL, the descriptions),
@@ -41,7 +42,7 @@ export function AdCard({ ad }: { ad: GoogleAdsAd }) {
           {[
             ['Impressions', formatCount(ad.metrics.impressions)],
             ['Clicks', formatCount(ad.metrics.clicks)],
-            ['CTR', formatRate(ad.metrics.ctr)],
+            ['CTR', formatPercent(ad.metrics.ctr, 2)],
             ['Spend', formatCents(ad.metrics.costCents)],
             ['Avg. CPC', formatCents(ad.metrics.averageCpcCents)],
             ['Conversions', formatCount(ad.metrics.conversions)],

@@ -5,10 +5,10 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
+import { formatCount } from '../../../lib/format';
 import { useGoogleAdsInfo } from '../api/get-ad-info';
 import { useGoogleAdsAds } from '../api/get-all-ads';
 import { GOOGLE_ADS_PAGE_SIZE } from '../api/google-ads-request';
-import { formatCount } from '../google-ads-format';
 import { AdCard } from './ad-card';
 import { ImageAssets } from './image-assets';
 

@@ -2,15 +2,10 @@ import type { DayRange, GoogleAdsMetrics } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
 import { ScrollingTable } from '../../../components/scrolling-table';
+import { formatCents, formatCount, formatPercent } from '../../../lib/format';
 import { useGoogleAdsCampaigns } from '../api/get-campaigns-metrics';
 import { useGoogleAdsSchedules } from '../api/get-schedules';
-import {
-  enumLabel,
-  formatCents,
-  formatCount,
-  formatRate,
-  scheduleLine,
-} from '../google-ads-format';
+import { enumLabel, scheduleLine } from '../google-ads-format';
 
 const numeric = 'text-end text-nowrap';
 
@@ -24,7 +19,7 @@ function MetricCells({ m }: { m: GoogleAdsMetrics }) {
       <td className={numeric} data-testid="clicks">
         {formatCount(m.clicks)}
       </td>
-      <td className={numeric}>{formatRate(m.ctr)}</td>
+      <td className={numeric}>{formatPercent(m.ctr, 2)}</td>
       <td className={numeric} data-testid="spend">
         {formatCents(m.costCents)}
       </td>

@@ -1,5 +1,5 @@
 import type { EstimatorResponse } from '@pinpoint/contracts';
-import { formatCents, formatCount } from '../google-ads-format';
+import { formatCents, formatCount } from '../../../lib/format';
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-');

@@ -1,6 +1,6 @@
 import { formatDay, type GoogleAdsReportOf } from '@pinpoint/contracts';
 import { TimeSeriesFigure } from '../../../components/time-series-figure';
-import { formatCents, formatCount } from '../google-ads-format';
+import { formatCents, formatCount } from '../../../lib/format';
 
 type Day = GoogleAdsReportOf<'performance/report'>['days'][number];
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;

@@ -2,7 +2,8 @@ import type { GoogleAdsMetrics } from '@pinpoint/contracts';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { formatCents, formatCount, formatRate, trendWords } from '../google-ads-format';
+import { formatCents, formatCount, formatPercent } from '../../../lib/format';
+import { trendWords } from '../google-ads-format';
 
 interface Figure {
   key: string;
@@ -36,7 +37,13 @@ const FIGURES: Figure[] = [
     format: (m) => formatCount(m.clicks),
     better: 'up',
   },
-  { key: 'ctr', label: 'CTR', raw: (m) => m.ctr, format: (m) => formatRate(m.ctr), better: 'up' },
+  {
+    key: 'ctr',
+    label: 'CTR',
+    raw: (m) => m.ctr,
+    format: (m) => formatPercent(m.ctr, 2),
+    better: 'up',
+  },
   {
     key: 'average-cpc',
     label: 'Average CPC',

@@ -1,7 +1,7 @@
 import { formatInstantDateTime, type GoogleAdsReportOf } from '@pinpoint/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { LoadError, Loading } from '../../../components/load-states';
-import type { ProductReportProps } from '../../product-page/components/product-reports';
+import type { ProductReportProps } from '../../../components/product-report-props';
 import { useGoogleAdsSnapshot } from '../api/get-account-snapshot';
 import { useGoogleAdsPerformance } from '../api/get-performance';
 import { CampaignsTable } from './campaigns-table';

@@ -4,9 +4,10 @@ import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { ScrollingTable } from '../../../components/scrolling-table';
+import { formatCents, formatCount, formatPercent } from '../../../lib/format';
 import { useGoogleAdsKeywords } from '../api/get-keywords';
 import { GOOGLE_ADS_PAGE_SIZE } from '../api/google-ads-request';
-import { enumLabel, formatCents, formatCount, formatRate } from '../google-ads-format';
+import { enumLabel } from '../google-ads-format';
 
 const numeric = 'text-end text-nowrap';
 
@@ -77,7 +78,7 @@ export function KeywordsTable({ productId, range }: { productId: number; range: 
                     </td>
                     <td className={numeric}>{formatCount(k.metrics.impressions)}</td>
                     <td className={numeric}>{formatCount(k.metrics.clicks)}</td>
-                    <td className={numeric}>{formatRate(k.metrics.ctr)}</td>
+                    <td className={numeric}>{formatPercent(k.metrics.ctr, 2)}</td>
                     <td className={numeric}>{formatCents(k.metrics.costCents)}</td>
                     <td className={numeric}>{formatCount(k.metrics.conversions)}</td>
                   </tr>

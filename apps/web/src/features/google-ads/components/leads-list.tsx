@@ -5,9 +5,10 @@ import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { ScrollingTable } from '../../../components/scrolling-table';
+import { formatCount } from '../../../lib/format';
 import { useGoogleAdsLeads } from '../api/get-leads';
 import { GOOGLE_ADS_PAGE_SIZE } from '../api/google-ads-request';
-import { formatCount, formatSeconds } from '../google-ads-format';
+import { formatSeconds } from '../google-ads-format';
 
 type Kind = 'call' | 'form';
 const kindOf = (value: string): Kind | undefined =>

@@ -4,9 +4,9 @@ import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { ScrollingTable } from '../../../components/scrolling-table';
+import { formatCents, formatCount, formatPercent } from '../../../lib/format';
 import { useGoogleAdsLocations } from '../api/get-locations';
 import { GOOGLE_ADS_PAGE_SIZE } from '../api/google-ads-request';
-import { formatCents, formatCount, formatRate } from '../google-ads-format';
 
 const numeric = 'text-end text-nowrap';
 
@@ -66,7 +66,7 @@ export function LocationsTable({ productId, range }: { productId: number; range:
                     </th>
                     <td className={numeric}>{formatCount(l.metrics.impressions)}</td>
                     <td className={numeric}>{formatCount(l.metrics.clicks)}</td>
-                    <td className={numeric}>{formatRate(l.metrics.ctr)}</td>
+                    <td className={numeric}>{formatPercent(l.metrics.ctr, 2)}</td>
                     <td className={numeric}>{formatCents(l.metrics.costCents)}</td>
                     <td className={numeric}>{formatCount(l.metrics.conversions)}</td>
                   </tr>

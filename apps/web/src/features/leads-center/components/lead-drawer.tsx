@@ -12,10 +12,11 @@ import { Drawer } from '../../../components/drawer';
 import { LoadError, Loading } from '../../../components/load-states';
 import { RecordingPlayer } from '../../../components/recording-player';
 import { ApiError } from '../../../lib/api-error';
+import { formatCents } from '../../../lib/format';
 import { downloadLeadRecording } from '../api/download-recording';
 import { useLead } from '../api/get-lead';
 import { useUpdateLead } from '../api/update-lead';
-import { formatCents, formatLeadPhone, parseDollars } from '../leads-format';
+import { formatLeadPhone, parseDollars } from '../leads-format';
 
 function eventText(e: LeadEvent): string {
   switch (e.kind) {
@@ -24,7 +25,7 @@ function eventText(e: LeadEvent): string {
     case 'status':
       return `Status: ${LEAD_STATUS_LABELS[e.from as LeadStatus] ?? e.from} → ${LEAD_STATUS_LABELS[e.to as LeadStatus] ?? e.to}`;
     case 'value':
-      return `Value: ${e.from ? formatCents(Number(e.from)) : 'none'} → ${e.to ? formatCents(Number(e.to)) : 'none'}`;
+      return `Value: ${e.from ? formatCents(Number(e.from), '') : 'none'} → ${e.to ? formatCents(Number(e.to), '') : 'none'}`;
     default:
       return `Note: ${e.text ?? ''}`;
   }

@@ -14,9 +14,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
+import { formatCents } from '../../../lib/format';
 import { useRealtimeEvent } from '../../../lib/use-realtime';
 import { type LeadFilters, leadsExportUrl, leadsKey, useLeads } from '../api/get-leads';
-import { formatCents, formatLeadPhone } from '../leads-format';
+import { formatLeadPhone } from '../leads-format';
 import { AddLeadDrawer } from './add-lead-drawer';
 import { LeadDrawer } from './lead-drawer';
 
@@ -71,7 +72,7 @@ function LeadRow({ lead, fresh, onOpen }: { lead: LeadItem; fresh: boolean; onOp
           {LEAD_STATUS_LABELS[lead.status]}
         </span>
       </td>
-      <td className="text-end">{formatCents(lead.valueCents)}</td>
+      <td className="text-end">{formatCents(lead.valueCents, '')}</td>
       <td className="small">{lead.repeat ? 'Repeat' : 'First-time'}</td>
     </tr>
   );

@@ -1,6 +1,6 @@
 import { formatDay, type LsaReport } from '@pinpoint/contracts';
 import { TimeSeriesFigure } from '../../../components/time-series-figure';
-import { formatCents } from '../lsa-format';
+import { formatCents } from '../../../lib/format';
 
 type Day = LsaReport['days'][number];
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;

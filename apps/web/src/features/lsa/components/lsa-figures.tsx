@@ -2,11 +2,11 @@ import type { LsaMetrics } from '@pinpoint/contracts';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { formatCents, formatNumber } from '../lsa-format';
+import { formatCents, formatCount } from '../../../lib/format';
 
 const FIGURES: { label: string; value: (m: LsaMetrics) => string }[] = [
-  { label: 'Leads', value: (m) => formatNumber(m.leads) },
-  { label: 'Charged leads', value: (m) => formatNumber(m.chargedLeads) },
+  { label: 'Leads', value: (m) => formatCount(m.leads) },
+  { label: 'Charged leads', value: (m) => formatCount(m.chargedLeads) },
   { label: 'Cost per lead', value: (m) => formatCents(m.costPerLeadCents) },
   { label: 'Spend', value: (m) => formatCents(m.spendCents) },
 ];
@@ -33,9 +33,9 @@ export function LsaFigures({ current, previous }: { current: LsaMetrics; previou
         ))}
       </Row>
       <p className="small text-body-secondary">
-        {formatNumber(current.phoneLeads)} phone, {formatNumber(current.messageLeads)} message and{' '}
-        {formatNumber(current.bookingLeads)} booking leads; {formatNumber(current.phoneCalls)} calls
-        from {formatNumber(current.impressions)} impressions. Spend is what Google billed for the
+        {formatCount(current.phoneLeads)} phone, {formatCount(current.messageLeads)} message and{' '}
+        {formatCount(current.bookingLeads)} booking leads; {formatCount(current.phoneCalls)} calls
+        from {formatCount(current.impressions)} impressions. Spend is what Google billed for the
         period; cost per lead divides it by the charged leads.
       </p>
     </>

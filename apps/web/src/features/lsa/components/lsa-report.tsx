@@ -1,11 +1,11 @@
 import { formatInstantDateTime, type LsaMetrics } from '@pinpoint/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { LoadError, Loading } from '../../../components/load-states';
-import type { ProductReportProps } from '../../product-page/components/product-reports';
+import type { ProductReportProps } from '../../../components/product-report-props';
+import { formatCount } from '../../../lib/format';
 import { useLsaMetrics } from '../api/get-lsa-metrics';
 import { useLsaPerformance } from '../api/get-lsa-performance';
 import { useLsaReport } from '../api/get-lsa-report';
-import { formatNumber } from '../lsa-format';
 import { LsaDailyChart } from './lsa-daily-chart';
 import { LsaFigures } from './lsa-figures';
 import { LsaLeadsTable } from './lsa-leads-table';
@@ -68,9 +68,9 @@ export default function LsaReport({
       <LsaFigures current={metrics.data} previous={previous.data} />
       {performance.data && performance.data.disputed > 0 && (
         <p className="small text-body-secondary">
-          {formatNumber(performance.data.disputed)} charged{' '}
+          {formatCount(performance.data.disputed)} charged{' '}
           {performance.data.disputed === 1 ? 'lead was' : 'leads were'} disputed;{' '}
-          {formatNumber(performance.data.credited)} credited by Google.
+          {formatCount(performance.data.credited)} credited by Google.
         </p>
       )}
       {report.isError ? (

@@ -1,15 +1,7 @@
-import { alertListSchema, type DayRange, overviewResponseSchema } from '@pinpoint/contracts';
+import { type DayRange, overviewResponseSchema } from '@pinpoint/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The browser's own zone: SPEC's ranges are days in the user's local time. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { browserTimeZone } from '../../../lib/time-zone';
 
 /** SPEC §7 `POST /api/uni/charts/overview/{id}{query}`: KPIs for a range and the one before it. */
 export function useOverviewKpis(companyId: number, range: DayRange) {
@@ -26,20 +18,5 @@ export function useOverviewKpis(companyId: number, range: DayRange) {
       );
     },
     placeholderData: keepPreviousData,
-  });
-}
-
-export const OVERVIEW_LIST_SIZE = 5;
-
-/** The latest unread alerts; keyed under 'alerts' so marking one read refreshes this too. */
-export function useOpenAlerts(companyId: number) {
-  return useQuery({
-    queryKey: ['alerts', 'open', companyId],
-    queryFn: () =>
-      apiRequest(
-        'GET',
-        `/api/alerts/${companyId}?${new URLSearchParams({ limit: String(OVERVIEW_LIST_SIZE), unread: 'true' })}`,
-        alertListSchema,
-      ),
   });
 }

@@ -1,24 +1,31 @@
 import { type DateRangePreset, type DayRange, todayIn } from '@pinpoint/contracts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { paramsForSelection, selectionFromParams } from '../../../lib/range-selection';
 import { useOverviewKpis } from '../api/overview-api';
-import { paramsForSelection, selectionFromParams } from '../range-selection';
-import { DateRangeFilter } from './date-range-filter';
 import { KpiCards, KpiCardsLoading } from './kpi-cards';
-import { OpenAlerts } from './open-alerts';
 import { OverviewProducts } from './overview-products';
-import { RecentActivity } from './recent-activity';
 
 /**
  * One company's overview: the date filter (kept in the address, so a reload or a shared
  * link shows the same range), the KPI cards against the previous period, then products,
- * recent activity and open alerts.
+ * recent activity and open alerts (the activity and alerts areas' own panels, which the
+ * route hands in).
  */
-export function CompanyOverview({ companyId }: { companyId: number }) {
+export function CompanyOverview({
+  companyId,
+  activity,
+  alerts,
+}: {
+  companyId: number;
+  activity: ReactNode;
+  alerts: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   // "Today" in the user's local time (DECISIONS.md "Data"); the server counts in the same zone.
   const today = todayIn();
@@ -63,12 +70,8 @@ export function CompanyOverview({ companyId }: { companyId: number }) {
         <Col>
           <OverviewProducts companyId={companyId} />
         </Col>
-        <Col>
-          <RecentActivity companyId={companyId} />
-        </Col>
-        <Col>
-          <OpenAlerts companyId={companyId} />
-        </Col>
+        <Col>{activity}</Col>
+        <Col>{alerts}</Col>
       </Row>
     </div>
   );

@@ -1,10 +1,10 @@
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
+import { OverviewPanel } from '../../../components/overview-panel';
+import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { paths } from '../../../config/paths';
-import { useClientProducts } from '../../layout/api/client-products-api';
-import { ProductStatusBadge } from '../../products/components/product-status-badge';
-import { useEncodedIds } from '../../products/product-format';
-import { OverviewPanel } from './overview-panel';
+import { useClientProducts } from '../../../lib/api/client-products-api';
+import { useEncodedIds } from '../../../lib/product-format';
 
 /** The company's products with their status, each linking to its product page. */
 export function OverviewProducts({ companyId }: { companyId: number }) {

@@ -1,7 +1,7 @@
 import type { SalesCompetitor } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
+import { formatRank } from '../../../components/rank-metrics';
 import { ScrollingTable } from '../../../components/scrolling-table';
-import { formatRank } from './format';
 
 /** The businesses that outrank the prospect across its latest grids, strongest first. */
 export function CompetitorsTable({

@@ -12,10 +12,11 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
+import { formatRank } from '../../../components/rank-metrics';
 import { ScrollingTable } from '../../../components/scrolling-table';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
 import { useContainerList } from '../api/containers';
-import { formatDate, formatRank } from './format';
 import { StageBadge } from './stage-badge';
 
 export interface ContainerFilters {

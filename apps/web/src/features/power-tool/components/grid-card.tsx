@@ -1,11 +1,11 @@
 import type { SalesGrid } from '@pinpoint/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { LoadError } from '../../../components/load-states';
-import { MetricCards } from '../../rank-grid/components/metric-cards';
-import { RankLegend } from '../../rank-grid/components/rank-legend';
-import { RankMap } from '../../rank-grid/components/rank-map';
-import { ScanProgress } from '../../rank-grid/components/scan-progress';
-import { useLiveScan } from '../../rank-grid/hooks/use-live-scan';
+import { MetricCards } from '../../../components/rank-grid/metric-cards';
+import { RankLegend } from '../../../components/rank-grid/rank-legend';
+import { RankMap } from '../../../components/rank-grid/rank-map';
+import { ScanProgress } from '../../../components/rank-grid/scan-progress';
+import { useLiveScan } from '../../../components/rank-grid/use-live-scan';
 
 /**
  * One keyword's latest grid: a progress bar that the scan's realtime events move at once

@@ -13,9 +13,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { InlineSpinner } from '../../../components/load-states';
 import { ApiError } from '../../../lib/api-error';
+import { formatCents } from '../../../lib/format';
 import { useSalesBatch } from '../api/batch';
 import { useUpdateContainer } from '../api/containers';
-import { formatDollars } from './format';
 
 interface Values {
   keywords: string[];
@@ -273,12 +273,12 @@ function GridSetupForm({ container }: { container: SalesContainer }) {
             <p className="mb-2">
               {current.scans === 1 ? '1 grid' : `${current.scans} grids`} ·{' '}
               {current.points.toLocaleString('en-US')} points · estimated cost{' '}
-              <strong>{formatDollars(current.estimatedCents)}</strong>
+              <strong>{formatCents(current.estimatedCents)}</strong>
               {current.estimatedCents === 0 && ' (simulated searches cost nothing)'}
               {' · '}
               {current.scanCeilingCents === null
                 ? 'the search provider sets no ceiling per scan'
-                : `ceiling ${formatDollars(current.scanCeilingCents)} per scan`}
+                : `ceiling ${formatCents(current.scanCeilingCents)} per scan`}
               .
             </p>
             <Button onClick={() => void start()} disabled={busy}>

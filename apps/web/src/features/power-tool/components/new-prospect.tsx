@@ -1,7 +1,7 @@
 import { encodeId, type ProspectBusiness } from '@pinpoint/contracts';
 import { useNavigate } from 'react-router';
+import { BusinessSearch } from '../../../components/business-search';
 import { paths } from '../../../config/paths';
-import { BusinessSearch } from '../../custom-rank/components/business-search';
 import { useCreateContainer } from '../api/containers';
 
 /**

@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { InlineSpinner } from '../../../components/load-states';
 import { ScrollingTable } from '../../../components/scrolling-table';
+import { formatDateTime } from '../../../lib/format';
 import { useMeasurePageSpeed, useScanListings } from '../api/prospect-checks';
-import { formatDateTime } from './format';
 
 const LISTING_STATUS = {
   found: { text: 'Listed', className: 'text-bg-success' },

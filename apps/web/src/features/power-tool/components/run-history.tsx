@@ -1,8 +1,8 @@
 import Table from 'react-bootstrap/Table';
 import { LoadError, Loading } from '../../../components/load-states';
 import { ScrollingTable } from '../../../components/scrolling-table';
+import { formatCents, formatDateTime } from '../../../lib/format';
 import { useSalesHistory } from '../api/workspace-data';
-import { formatDateTime, formatDollars } from './format';
 
 /** Every batch run on the prospect, newest first: who ran it, what, and what it cost. */
 export function RunHistory({ containerId }: { containerId: number }) {
@@ -43,7 +43,7 @@ export function RunHistory({ containerId }: { containerId: number }) {
                 <td>
                   {run.grids.filter((g) => g.status === 'done').length} of {run.grids.length}
                 </td>
-                <td>{formatDollars(run.estimatedCents)}</td>
+                <td>{formatCents(run.estimatedCents)}</td>
                 <td>{run.requestedByName ?? '—'}</td>
               </tr>
             ))}

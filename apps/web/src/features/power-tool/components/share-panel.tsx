@@ -1,8 +1,8 @@
 import { SALES_REPORT_LINK_DAYS, type SalesReportLinkDays } from '@pinpoint/contracts';
 import { ShareLinkCard } from '../../../components/share-link-card';
+import { formatDateTime } from '../../../lib/format';
 import { useCreateReportLink } from '../api/report';
 import { reportPdfPath } from '../api/sales-keys';
-import { formatDateTime } from './format';
 
 /**
  * The prospect report: a signed link that opens it without signing in until it expires

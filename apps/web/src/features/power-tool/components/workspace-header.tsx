@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { InlineSpinner } from '../../../components/load-states';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
 import { useDeleteContainer, useUpdateContainer } from '../api/containers';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDate } from './format';
 import { StageBadge } from './stage-badge';
 
 /** The stages an employee sets by hand; "won" comes only from converting the prospect. */

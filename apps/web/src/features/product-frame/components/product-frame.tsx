@@ -2,9 +2,9 @@ import { findProduct, SUB_PAGE_TITLES } from '@pinpoint/contracts';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NotFoundContent } from '../../../components/not-found-content';
+import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { ProductStatusBadge } from '../../products/components/product-status-badge';
 import { useProductItem } from '../api/get-product-item';
 
 /**

@@ -1,6 +1,6 @@
 import { formatDay, type ProductInstance } from '@pinpoint/contracts';
-import { ProductStatusBadge } from '../../products/components/product-status-badge';
-import { formatCents } from '../../products/product-format';
+import { ProductStatusBadge } from '../../../components/product-status-badge';
+import { formatCents } from '../../../lib/format';
 
 /**
  * The product's name, status, start date (MM/dd/yyyy, SPEC §5) and monthly price. While the

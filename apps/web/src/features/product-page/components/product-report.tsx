@@ -1,19 +1,31 @@
 import { type DateRangePreset, type DayRange, findProduct, todayIn } from '@pinpoint/contracts';
-import { Suspense, useMemo } from 'react';
+import { type ComponentType, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { browserTimeZone } from '../../overview/api/overview-api';
-import { DateRangeFilter } from '../../overview/components/date-range-filter';
-import { paramsForSelection, selectionFromParams } from '../../overview/range-selection';
-import { PRODUCT_REPORTS, RANGELESS_REPORTS } from './product-reports';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import type { ProductReportProps } from '../../../components/product-report-props';
+import { paramsForSelection, selectionFromParams } from '../../../lib/range-selection';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { ReviewsReport } from './reviews-report';
 
 /**
  * The product's report for a range (the overview's presets, kept in the address): its own
- * report where one is registered (product-reports.ts), the reviews summary for products
+ * report where one is registered (`Own`, from app/product-reports.ts), the reviews summary for products
  * with reviews, and otherwise a plain word that the report is coming rather than figures
  * that do not exist.
  */
-export function ProductReport({ productId, slug }: { productId: number; slug: string }) {
+export function ProductReport({
+  productId,
+  slug,
+  own: Own,
+  rangeless = false,
+}: {
+  productId: number;
+  slug: string;
+  /** The product's own report, where one is registered; the app shell's registry decides. */
+  own?: ComponentType<ProductReportProps>;
+  /** A report that is a state now rather than figures over a range: no range filter. */
+  rangeless?: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   // "Today" and the range's days in the user's local time (DECISIONS.md "Data").
   const today = todayIn();
@@ -21,7 +33,6 @@ export function ProductReport({ productId, slug }: { productId: number; slug: st
   const hasReviews = (findProduct(slug)?.subPages as readonly string[] | undefined)?.includes(
     'reviews',
   );
-  const Own = PRODUCT_REPORTS[slug];
   const change = (preset: DateRangePreset, custom?: DayRange) =>
     setParams(paramsForSelection(preset, custom));
 
@@ -32,7 +43,7 @@ export function ProductReport({ productId, slug }: { productId: number; slug: st
       </h2>
       {Own ? (
         <>
-          {!RANGELESS_REPORTS.has(slug) && (
+          {!rangeless && (
             <DateRangeFilter
               key={params.toString()}
               selection={selection}

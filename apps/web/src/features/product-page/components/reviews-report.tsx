@@ -3,14 +3,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { LoadError, Loading } from '../../../components/load-states';
+import { formatCount } from '../../../lib/format';
 import { useReviewSummary } from '../api/get-review-summary';
-import {
-  formatAverage,
-  formatCount,
-  formatMinutes,
-  formatRate,
-  formatRecommendations,
-} from '../report-format';
+import { formatAverage, formatMinutes, formatRate, formatRecommendations } from '../report-format';
 
 interface Figure {
   label: string;

@@ -1,9 +1,10 @@
 import { formatDay, type ProductInstance } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { paths } from '../../../config/paths';
-import { formatCents, useEncodedIds } from '../product-format';
-import { ProductStatusBadge } from './product-status-badge';
+import { formatCents } from '../../../lib/format';
+import { useEncodedIds } from '../../../lib/product-format';
 
 /**
  * A company's products: name (linking to the product's page), status, start date and

@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { LoadError, Loading } from '../../../components/load-states';
 import { formatRank } from '../../../components/rank-metrics';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../rank-share/components/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import type { useProspectReport } from '../api/prospect-report-api';
 import { ReportGrid } from './report-grid';
 import {

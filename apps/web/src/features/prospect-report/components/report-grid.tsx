@@ -1,8 +1,8 @@
 import type { SalesReportGrid, SharedScanPoint } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
-import { formatCount, formatRank, formatSolv } from '../../../components/rank-metrics';
-import { formatDate } from '../../rank-share/components/format';
-import { GridHeatmap } from '../../rank-share/components/grid-heatmap';
+import { GridHeatmap } from '../../../components/rank-grid/grid-heatmap';
+import { formatRank, formatSolv } from '../../../components/rank-metrics';
+import { formatCount, formatDate } from '../../../lib/format';
 
 /**
  * The report's grids carry ranks only (null: not in the top 20 there); the shared scan's

@@ -2,7 +2,7 @@ import type { SalesReport } from '@pinpoint/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { formatRank } from '../../../components/rank-metrics';
-import { formatDate } from '../../rank-share/components/format';
+import { formatDate } from '../../../lib/format';
 
 const DIRECTORY_STATUS = {
   found: { label: 'Listed', bg: 'success' },

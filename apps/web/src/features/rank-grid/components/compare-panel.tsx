@@ -4,13 +4,13 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
-import { useScan } from '../api/get-scan';
+import { useScan } from '../../../components/rank-grid/get-scan';
+import { formatMetric } from '../../../components/rank-grid/grid-metrics';
+import { MetricCards } from '../../../components/rank-grid/metric-cards';
+import { RankMap } from '../../../components/rank-grid/rank-map';
 import { useScanReport } from '../api/get-scan-report';
 import { useScanSeries } from '../api/get-scan-series';
-import { formatMetric } from '../grid-metrics';
-import { MetricCards } from './metric-cards';
 import { PointsTable } from './points-table';
-import { RankMap } from './rank-map';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString();
 

@@ -2,7 +2,7 @@ import type { Scan } from '@pinpoint/contracts';
 import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Pager } from '../../../components/pager';
-import { formatMetric } from '../grid-metrics';
+import { formatMetric } from '../../../components/rank-grid/grid-metrics';
 
 const PAGE_SIZE = 20;
 type Competitor = NonNullable<Scan['competitors']>[number];

@@ -2,7 +2,7 @@ import type { Scan } from '@pinpoint/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { downloadBlob, exportFileName, scanCsv } from '../grid-csv';
+import { downloadBlob, exportFileName, scanCsv } from '../../../components/rank-grid/grid-csv';
 import { heatmapPng } from '../heatmap-png';
 
 /** "Download PNG" (drawn here, no tiles) and "Download CSV" (one row per point). */

@@ -4,11 +4,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
+import { RankLegend } from '../../../components/rank-grid/rank-legend';
+import { RankMap } from '../../../components/rank-grid/rank-map';
+import { ScanProgress } from '../../../components/rank-grid/scan-progress';
+import { useLiveScan } from '../../../components/rank-grid/use-live-scan';
 import { ApiError } from '../../../lib/api-client';
 import { useBusiness } from '../api/get-business';
 import { useScanQuota } from '../api/get-scan-quota';
 import { useRequestScan } from '../api/request-scan';
-import { useLiveScan } from '../hooks/use-live-scan';
 import {
   checkScanForm,
   fieldOf,
@@ -18,9 +21,6 @@ import {
 } from '../scan-form';
 import { LiveScanForm } from './live-scan-form';
 import { PointsTable } from './points-table';
-import { RankLegend } from './rank-legend';
-import { RankMap } from './rank-map';
-import { ScanProgress } from './scan-progress';
 
 export interface LiveScanScreenProps {
   /** The client company scanned; null for a trial lead (the server uses their trial company). */

@@ -1,6 +1,6 @@
 import type { ScanPoint } from '@pinpoint/contracts';
 import Button from 'react-bootstrap/Button';
-import { pointStatusText } from '../rank-bands';
+import { pointStatusText } from '../../../components/rank-grid/rank-bands';
 
 /** The local results at one point, best first, with our business highlighted. */
 export function PointResults({ point, onClose }: { point: ScanPoint; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Pager } from '../../../components/pager';
-import { gridPlace, pointStatusText } from '../rank-bands';
+import { gridPlace, pointStatusText } from '../../../components/rank-grid/rank-bands';
 
 const PAGE_SIZE = 100;
 

@@ -1,22 +1,20 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
+import { MetricCards } from '../../../components/rank-grid/metric-cards';
+import { RankLegend } from '../../../components/rank-grid/rank-legend';
+import { RankMap } from '../../../components/rank-grid/rank-map';
+import { ScanProgress } from '../../../components/rank-grid/scan-progress';
+import { useLiveScan } from '../../../components/rank-grid/use-live-scan';
 import { ApiError } from '../../../lib/api-client';
-import { RankGifPanel } from '../../rank-gif/rank-gif-panel';
-import { ShareScanPanel } from '../../rank-share/share-scan-panel';
 import { useBusiness } from '../api/get-business';
 import { useScanReport } from '../api/get-scan-report';
-import { useLiveScan } from '../hooks/use-live-scan';
 import { ComparePanel } from './compare-panel';
 import { CompetitorTable } from './competitor-table';
 import { ExportButtons } from './export-buttons';
-import { MetricCards } from './metric-cards';
 import { PointResults } from './point-results';
 import { PointsTable } from './points-table';
-import { RankLegend } from './rank-legend';
-import { RankMap } from './rank-map';
-import { ScanProgress } from './scan-progress';
 
 export interface ScanViewScreenProps {
   scanId: number;
@@ -28,6 +26,8 @@ export interface ScanViewScreenProps {
    * map. A trial lead's own company is not one (`/api/uni/client/{id}` answers 404 for it).
    */
   clientCompany?: boolean;
+  /** The share link and GIF panels of a finished scan (the rank-share and rank-gif areas'). */
+  sharing: (scanId: number) => ReactNode;
 }
 
 /**
@@ -41,6 +41,7 @@ export function ScanViewScreen({
   viewHref,
   historyHref,
   clientCompany = true,
+  sharing,
 }: ScanViewScreenProps) {
   const { scan, done, total, finished } = useLiveScan(scanId);
   const report = useScanReport(scanId, scan.data?.status === 'done');
@@ -131,8 +132,7 @@ export function ScanViewScreen({
         {data.status === 'done' ? (
           <>
             <ExportButtons scan={data} business={marker} />
-            <ShareScanPanel scanId={data.id} />
-            <RankGifPanel scanId={data.id} />
+            {sharing(data.id)}
           </>
         ) : (
           <p className="small text-body-secondary">Exports are ready when the scan finishes.</p>

@@ -1,6 +1,7 @@
 import type { HistoryFilters } from '@pinpoint/contracts';
 import Form from 'react-bootstrap/Form';
-import { describeSettings, formatMonth } from '../../../components/rank-metrics';
+import { describeSettings } from '../../../components/rank-metrics';
+import { formatMonth } from '../../../lib/format';
 
 export interface HistoryFilterValue {
   month: string;

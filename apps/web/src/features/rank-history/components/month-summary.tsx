@@ -1,7 +1,8 @@
 import type { HistoryOverview } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
-import { formatMonth, formatRank, formatSolv } from '../../../components/rank-metrics';
+import { formatRank, formatSolv } from '../../../components/rank-metrics';
 import { ScrollingTable } from '../../../components/scrolling-table';
+import { formatMonth } from '../../../lib/format';
 
 /** The chosen month by keyword: finished scans, mean ATRP and SoLV, best and worst ATRP. */
 export function MonthSummary({

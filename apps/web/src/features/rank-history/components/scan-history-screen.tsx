@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
-import { formatMonth } from '../../../components/rank-metrics';
+import { formatMonth } from '../../../lib/format';
 import {
   useHistoryFilters,
   useHistoryMonth,

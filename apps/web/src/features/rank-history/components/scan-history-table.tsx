@@ -4,12 +4,12 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import {
   describeSettings,
-  formatCount,
   formatRank,
   formatSolv,
   SCAN_STATUS_LABELS,
 } from '../../../components/rank-metrics';
 import { ScrollingTable } from '../../../components/scrolling-table';
+import { formatCount } from '../../../lib/format';
 
 const STATUS_VARIANT: Record<ScanSummary['status'], string> = {
   queued: 'secondary',

@@ -6,17 +6,12 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
-import {
-  describeSettings,
-  formatCount,
-  formatRank,
-  formatSolv,
-} from '../../../components/rank-metrics';
+import { GridHeatmap, PointsTable } from '../../../components/rank-grid/grid-heatmap';
+import { describeSettings, formatRank, formatSolv } from '../../../components/rank-metrics';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
 import { useSharedScan } from '../api/scan-share-api';
-import { formatDate, formatDateTime } from './format';
-import { GridHeatmap, PointsTable } from './grid-heatmap';
 
 /** Said when the address has no token at all; the server says the same of a broken one. */
 const NO_TOKEN_MESSAGE = 'This scan link is not valid.';

@@ -1,7 +1,7 @@
 import { type DayRange, reviewSummarySchema } from '@pinpoint/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { browserTimeZone } from '../../overview/api/overview-api';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { summaryQuery } from '../review-filters';
 import { type ReviewScope, reviewKeys, scopePath } from './review-scope';
 

@@ -1,7 +1,7 @@
 import { reviewListSchema } from '@pinpoint/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { browserTimeZone } from '../../overview/api/overview-api';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { listQuery, type ReviewFilters } from '../review-filters';
 import { type ReviewScope, reviewKeys, scopePath } from './review-scope';
 import { whileSending } from './while-sending';

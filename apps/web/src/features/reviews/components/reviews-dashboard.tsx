@@ -1,8 +1,8 @@
 import { type DateRangePreset, type DayRange, todayIn } from '@pinpoint/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DateRangeFilter } from '../../overview/components/date-range-filter';
-import { paramsForSelection } from '../../overview/range-selection';
+import { DateRangeFilter } from '../../../components/date-range-filter';
+import { paramsForSelection } from '../../../lib/range-selection';
 import type { ReviewScope } from '../api/review-scope';
 import { useReviewEvents } from '../hooks/use-review-events';
 import { filtersFromParams, type ListFilterChange, paramsWith } from '../review-filters';

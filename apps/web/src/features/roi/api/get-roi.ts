@@ -1,7 +1,7 @@
 import { type DayRange, roiResponseSchema } from '@pinpoint/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { browserTimeZone } from '../roi-format';
+import { browserTimeZone } from '../../../lib/time-zone';
 
 /** Every ROI answer of a company is under this key (the settings mutation refreshes them). */
 export const roiKey = (companyId: number) => ['roi', companyId] as const;

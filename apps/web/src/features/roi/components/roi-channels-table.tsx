@@ -1,7 +1,8 @@
 import type { RoiChannelRow } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
 import { ScrollingTable } from '../../../components/scrolling-table';
-import { formatCount, formatMoney, formatRate, formatReturn } from '../roi-format';
+import { formatCount, formatPercent } from '../../../lib/format';
+import { formatMoney, formatReturn } from '../roi-format';
 
 /** Channel by channel; each channel says which leads and which spend it holds. */
 export function RoiChannelsTable({ channels }: { channels: RoiChannelRow[] }) {
@@ -44,7 +45,7 @@ export function RoiChannelsTable({ channels }: { channels: RoiChannelRow[] }) {
               <td className="text-end">{formatMoney(c.spendCents)}</td>
               <td className="text-end">{formatCount(c.leads)}</td>
               <td className="text-end">{formatCount(c.won)}</td>
-              <td className="text-end">{formatRate(c.winRate)}</td>
+              <td className="text-end">{formatPercent(c.winRate)}</td>
               <td className="text-end">{formatMoney(c.wonValueCents)}</td>
               <td className="text-end">{formatMoney(c.costPerLeadCents)}</td>
               <td className="text-end">{formatReturn(c.returnOnSpend)}</td>

@@ -2,7 +2,8 @@ import type { RoiFigures, RoiNotes } from '@pinpoint/contracts';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { formatCount, formatMoney, formatRate, formatReturn } from '../roi-format';
+import { formatCount, formatPercent } from '../../../lib/format';
+import { formatMoney, formatReturn } from '../roi-format';
 
 interface Figure {
   key: string;
@@ -33,7 +34,8 @@ const FIGURES: Figure[] = [
     key: 'won',
     label: 'Won',
     value: (f) => formatCount(f.won),
-    detail: (f) => (f.winRate === null ? 'No leads to win' : `${formatRate(f.winRate)} of leads`),
+    detail: (f) =>
+      f.winRate === null ? 'No leads to win' : `${formatPercent(f.winRate)} of leads`,
     notes: ['won'],
   },
   {

@@ -1,6 +1,7 @@
 import type { RoiMonth } from '@pinpoint/contracts';
 import { TimeSeriesFigure } from '../../../components/time-series-figure';
-import { formatCount, formatMoney, formatMonth } from '../roi-format';
+import { formatCount, formatMonth } from '../../../lib/format';
+import { formatMoney } from '../roi-format';
 
 const monthStart = (month: string) => Date.parse(`${month}-01T00:00:00Z`) / 1000;
 const dollars = (cents: number) => Math.round(cents / 100);
@@ -14,7 +15,7 @@ export function RoiMonthlyChart({ months }: { months: RoiMonth[] }) {
     <TimeSeriesFigure
       title="Spend and won value by month"
       x={months.map((m) => monthStart(m.month))}
-      xLabels={months.map((m) => formatMonth(m.month))}
+      xLabels={months.map((m) => formatMonth(m.month, 'short'))}
       xHeader="Month"
       series={[
         {

@@ -1,7 +1,8 @@
 import { formatRange, type RoiFigures, type RoiMonth } from '@pinpoint/contracts';
 import Table from 'react-bootstrap/Table';
 import { ScrollingTable } from '../../../components/scrolling-table';
-import { formatCount, formatMoney, formatMonth, formatReturn } from '../roi-format';
+import { formatCount, formatMonth } from '../../../lib/format';
+import { formatMoney, formatReturn } from '../roi-format';
 
 /** The figures' cells, shared by each month's row and the totals row. */
 function Cells({ f }: { f: RoiFigures }) {
@@ -49,7 +50,7 @@ export function RoiMonthsTable({ months, totals }: { months: RoiMonth[]; totals:
           {months.map((m) => (
             <tr key={m.month}>
               <th scope="row" className="fw-normal text-nowrap">
-                {formatMonth(m.month)}
+                {formatMonth(m.month, 'short')}
                 {(m.from.slice(8) !== '01' || m.to !== monthEnd(m.month)) && (
                   <span className="d-block small text-body-secondary">
                     {formatRange({ from: m.from, to: m.to })}

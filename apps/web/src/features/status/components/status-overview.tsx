@@ -11,8 +11,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Loading } from '../../../components/load-states';
+import { formatPercent, UptimeLegend, UptimeStrip } from '../../../components/uptime-strip';
 import { useStatusPage } from '../api/status-api';
-import { formatPercent, UptimeLegend, UptimeStrip } from './uptime-strip';
 
 const BANNER: Record<OverallStatus, { variant: string; text: string }> = {
   operational: { variant: 'success', text: 'All systems operational' },

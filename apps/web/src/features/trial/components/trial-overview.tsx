@@ -2,12 +2,8 @@ import { formatInstantDateTime, type ScanQuota, type TrialMe } from '@pinpoint/c
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
-import {
-  describeSettings,
-  formatCount,
-  formatRank,
-  formatSolv,
-} from '../../../components/rank-metrics';
+import { describeSettings, formatRank, formatSolv } from '../../../components/rank-metrics';
+import { formatCount } from '../../../lib/format';
 import { useLatestTrialScan } from '../api/get-latest-scan';
 import { AgencyInvite } from './agency-invite';
 import { TrialQuotaNotice, trialQuotaReached } from './quota-notice';

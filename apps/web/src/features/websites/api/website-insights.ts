@@ -7,9 +7,9 @@ import {
   websiteApiOfSlug,
 } from '@pinpoint/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useProductPage } from '../../../lib/api/get-product-page';
 import { apiRequest } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/use-realtime';
-import { useProductPage } from '../../product-page/api/get-product-page';
 
 export const PAGE_SPEED_KEY = 'page-speed';
 export const HOSTING_KEY = 'hosting';

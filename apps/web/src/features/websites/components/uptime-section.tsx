@@ -2,9 +2,9 @@ import { type AuthResponse, formatInstantDateTime, type WebsiteSite } from '@pin
 import { type ReactNode, useId } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
-import { useOptionalSelectedClient } from '../../clients/selected-client';
-import type { ProductReportProps } from '../../product-page/components/product-reports';
-import { UptimeLegend, UptimeStrip } from '../../status/components/uptime-strip';
+import type { ProductReportProps } from '../../../components/product-report-props';
+import { UptimeLegend, UptimeStrip } from '../../../components/uptime-strip';
+import { useOptionalSelectedClient } from '../../../lib/selected-client';
 import { useWebsiteEvents, useWebsiteUptime } from '../api/website-uptime';
 import { IncidentsTable } from './incidents-table';
 import { ResponseTimeChart } from './response-time-chart';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../../components/load-states';
-import type { ProductReportProps } from '../../product-page/components/product-reports';
+import type { ProductReportProps } from '../../../components/product-report-props';
 import { useWebsiteUptime } from '../api/website-uptime';
 import { UptimeSection } from './uptime-section';
 
