@@ -1,7 +1,7 @@
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES } from '@pinpoint/contracts';
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { parseActivityType } from '../activity-labels';
@@ -45,17 +45,16 @@ export function ActivityFeed({ companyId }: { companyId: number }) {
         <h2 id={`${id}-heading`} className="visually-hidden">
           Activity feed
         </h2>
-        <Form.Group controlId={`${id}-type`} style={{ minWidth: 220 }}>
-          <Form.Label className="small mb-1">Type</Form.Label>
-          <Form.Select value={type ?? ''} onChange={(e) => go({ type: e.target.value || null })}>
-            <option value="">All types</option>
-            {ACTIVITY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {ACTIVITY_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <FilterSelect
+          id={`${id}-type`}
+          label="Type"
+          allLabel="All types"
+          size={undefined}
+          style={{ minWidth: 220 }}
+          value={type}
+          options={optionsOf(ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS)}
+          onChange={(next) => go({ type: next })}
+        />
         {data && data.total > 0 && (
           <p className="small text-body-secondary mb-2 ms-sm-auto" data-testid="activity-count">
             {first}–{last} of {data.total}

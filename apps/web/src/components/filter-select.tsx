@@ -1,0 +1,70 @@
+import type { CSSProperties } from 'react';
+import Form from 'react-bootstrap/Form';
+
+export interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/**
+ * A list filter: a labelled dropdown whose first choice is "All …" (no filter). Every list
+ * page filters the same way, so the choice reads the same on every screen, the label is tied
+ * to the control for screen readers, and "all" reaches the page as `null`, never as "".
+ */
+export function FilterSelect<T extends string>({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+  size = 'sm',
+  style,
+  testId,
+}: {
+  /** The control's id (the label points at it). */
+  id: string;
+  label: string;
+  /** The no-filter choice, e.g. "All sources". */
+  allLabel: string;
+  /** The chosen value, or null for all. */
+  value: T | null | undefined;
+  options: readonly FilterOption<T>[];
+  /** The chosen option's value, or null when "All …" is chosen. */
+  onChange: (value: T | null) => void;
+  size?: 'sm' | 'lg' | undefined;
+  style?: CSSProperties;
+  testId?: string;
+}) {
+  const byValue = new Map(options.map((o) => [o.value as string, o.value]));
+  return (
+    <Form.Group controlId={id} style={style}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Select
+        size={size}
+        value={value ?? ''}
+        data-testid={testId}
+        onChange={(e) => onChange(byValue.get(e.target.value) ?? null)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+/** Options from a list of values and their labels: `optionsOf(CALL_STATUSES, CALL_STATUS_LABELS)`. */
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  labels?: Readonly<Record<T, string>> | ((value: T) => string),
+): FilterOption<T>[] {
+  return values.map((value) => ({
+    value,
+    label:
+      labels === undefined ? value : typeof labels === 'function' ? labels(value) : labels[value],
+  }));
+}
