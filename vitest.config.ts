@@ -15,6 +15,11 @@ const loadTests = process.env.PINPOINT_LOAD_TESTS === '1';
 // On PostgreSQL a small PGlite parity tier runs too: PGlite is what `npm start` ships.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
+// The quick tiers' tests take milliseconds to a second or two when idle. Their bound (vitest's
+// default is 5 s) leaves room for a machine whose cores are all busy, where a jsdom render or
+// a PDF of 70 pages took 5–13 s: a hang still fails, a slow machine does not (docs/testing.md).
+const QUICK_TIER_TIMEOUT_MS = 30_000;
+
 const serverRoot = path.join(import.meta.dirname, 'apps/server');
 const DATABASE_SETUP = ['src/test/global-setup.ts'];
 
@@ -69,6 +74,7 @@ export default defineConfig({
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
           isolate: false,
+          testTimeout: QUICK_TIER_TIMEOUT_MS,
         },
       },
       ...(loadTests
@@ -82,7 +88,7 @@ export default defineConfig({
             }),
           ]
         : [
-            serverTier('unit', { isolate: false }),
+            serverTier('unit', { isolate: false, testTimeout: QUICK_TIER_TIMEOUT_MS }),
             serverTier('repo', {
               globalSetup: DATABASE_SETUP,
               isolate: false,
@@ -123,6 +129,7 @@ export default defineConfig({
                 root: 'apps/web',
                 include: ['src/**/*.test.{ts,tsx}'],
                 environment: 'jsdom',
+                testTimeout: QUICK_TIER_TIMEOUT_MS,
               },
             },
           ]),

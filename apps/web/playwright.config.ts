@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // One test at a time (docs/testing.md): on two cores the server, Chromium and the runner
+  // One test at a time (docs/browser-tests.md): on two cores the server, Chromium and the runner
   // already fill the machine. Under `npm run test:stress` two workers finished the suite in
   // 6.4 min against 7.5 min for one, but every test took 1.7 times as long (the slowest 24 s
   // against 14 s), so one worker leaves each test far more of its time limit.

@@ -91,7 +91,7 @@ export function expectNoSeriousA11yViolations(page: Page) {
     // default's per-frame partial runs finished in a new blank page: the app has no
     // cross-origin frame to reach, and that page cost about a second per check. Only the
     // violations are collected in full (the passes' node lists were the other half).
-    // Together: about 0.8 s a check instead of 2.2 s (docs/testing.md).
+    // Together: about 0.8 s a check instead of 2.2 s (docs/browser-tests.md).
     const results = await new AxeBuilder({ page })
       .setLegacyMode()
       .options({ resultTypes: ['violations'] })

@@ -23,6 +23,8 @@ describe('FilterSelect', () => {
     const select = screen.getByLabelText('Outcome') as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['All outcomes', 'Answered', 'Missed']);
     expect(select.value).toBe('');
+    expect(select.className).toBe('form-select form-select-sm');
+    expect(screen.getByText('Outcome').className).toBe('small mb-1 form-label');
     fireEvent.change(select, { target: { value: 'missed' } });
     expect(onChange).toHaveBeenLastCalledWith('missed');
     fireEvent.change(select, { target: { value: '' } });
@@ -52,5 +54,28 @@ describe('FilterSelect', () => {
     );
     expect((screen.getByLabelText('Source') as HTMLSelectElement).value).toBe('Google');
     expect(screen.getByRole('option', { name: 'A_B' })).toBeTruthy();
+  });
+
+  it('takes the regular size, classes for its wrapper and its label, and keeps the label the name', () => {
+    render(
+      <FilterSelect
+        id="channel"
+        label="Channel"
+        allLabel="All channels"
+        value={null}
+        options={optionsOf(['email', 'sms'])}
+        onChange={() => {}}
+        size={undefined}
+        className="mb-3"
+        labelClassName="visually-hidden"
+        testId="channel-filter"
+      />,
+    );
+    const select = screen.getByLabelText('Channel');
+    expect(select).toBe(screen.getByTestId('channel-filter'));
+    expect(select.id).toBe('channel');
+    expect(select.className).toBe('form-select');
+    expect(select.parentElement?.className).toBe('mb-3');
+    expect(screen.getByText('Channel').className).toContain('visually-hidden');
   });
 });

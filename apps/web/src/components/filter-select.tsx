@@ -11,17 +11,7 @@ export interface FilterOption<T extends string> {
  * page filters the same way, so the choice reads the same on every screen, the label is tied
  * to the control for screen readers, and "all" reaches the page as `null`, never as "".
  */
-export function FilterSelect<T extends string>({
-  id,
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-  size = 'sm',
-  style,
-  testId,
-}: {
+export function FilterSelect<T extends string>(props: {
   /** The control's id (the label points at it). */
   id: string;
   label: string;
@@ -32,14 +22,23 @@ export function FilterSelect<T extends string>({
   options: readonly FilterOption<T>[];
   /** The chosen option's value, or null when "All …" is chosen. */
   onChange: (value: T | null) => void;
+  /** "sm" when left out; `size={undefined}` gives the regular size. */
   size?: 'sm' | 'lg' | undefined;
+  /** Classes of the wrapper (label and control), e.g. a margin. */
+  className?: string;
+  /** Classes of the label; "visually-hidden" where the row shows no labels. */
+  labelClassName?: string;
   style?: CSSProperties;
   testId?: string;
 }) {
+  const { id, label, allLabel, value, options, onChange, className, style, testId } = props;
+  const labelClassName = props.labelClassName ?? 'small mb-1';
+  // A default in the destructuring would also replace an explicit `size={undefined}`.
+  const size = 'size' in props ? props.size : 'sm';
   const byValue = new Map(options.map((o) => [o.value as string, o.value]));
   return (
-    <Form.Group controlId={id} style={style}>
-      <Form.Label className="small mb-1">{label}</Form.Label>
+    <Form.Group controlId={id} className={className} style={style}>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
       <Form.Select
         size={size}
         value={value ?? ''}

@@ -135,7 +135,7 @@ export interface ScoredResult {
 }
 
 /**
- * The NAP consistency score, 0–100 (docs/architecture.md "Business listings scans"):
+ * The NAP consistency score, 0–100 (docs/areas/listing-scans.md):
  * each directory with data counts equally; a directory where the business is not found
  * scores 0; a found one scores the share of compared fields that match (fields Pinpoint has
  * no value for are not compared), less 0.25 when it also carries a duplicate listing (never

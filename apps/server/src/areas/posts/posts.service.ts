@@ -8,11 +8,9 @@ import {
 } from '@pinpoint/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../kernel/db/database';
-import { canAccessClient, type Principal } from '../../kernel/lib/access-policy';
-import { accessDenied, badRequest, conflict, notFound } from '../../kernel/lib/app-error';
+import type { Principal } from '../../kernel/lib/access-policy';
+import { badRequest, conflict, notFound } from '../../kernel/lib/app-error';
 import type { ApprovalRequests } from '../../platform/approvals/approval-requests';
-import { rangeTimeZone } from '../../platform/product-access/company-time-zone';
-import { productAccess } from '../../platform/product-access/product-access';
 import type { EventPublisher } from '../../platform/realtime/event-bus';
 import type { StoredImages } from '../../platform/stored-images/stored-images';
 import type { VendorConnectionsRepository } from '../../platform/vendor-connections/vendor-connections.repository';
@@ -25,9 +23,9 @@ import {
   type NewPostRow,
   ownKey,
   type PostRow,
-  type PostScope,
   type PostsRepository,
 } from './posts.repository';
+import { createPostScopes, type ProductScoped, type Scoped } from './posts.scope';
 import { announcePost, POST_WRITE_KINDS } from './posts.sync';
 import { EDITABLE_STATES, toPost, toPostWrite } from './posts.view';
 
@@ -47,17 +45,6 @@ export interface PostsServiceDeps {
   clock?: () => Date;
 }
 
-/** A scope of posts, and which product each connection's posts are shown under. */
-interface Scoped {
-  scope: PostScope;
-  productOf(connectionId: number): { id: number; slug: string };
-  timeZone: string;
-  approvalRequired: boolean;
-  /** Set for a product's routes: where new posts go. */
-  product?: { id: number; slug: string; connectionId: number | null; source: PostSource };
-}
-type ProductScoped = Scoped & { product: NonNullable<Scoped['product']> };
-
 const isStaff = (p: Principal) => p.perm || p.admin;
 const TOO_LATE = 'It is being published now; it can no longer be changed.';
 
@@ -65,52 +52,7 @@ const TOO_LATE = 'It is being published now; it can no longer be changed.';
 export function createPostsService(deps: PostsServiceDeps) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
-
-  async function companyOf(companyId: number) {
-    const company = await repo.company(companyId);
-    if (!company) throw notFound('No such client.');
-    // Schedules are read in the company's zone; one this runtime does not know reads as the default.
-    return { ...company, timeZone: rangeTimeZone(undefined, company.timeZone) };
-  }
-
-  async function productScope(
-    principal: Principal,
-    productId: number,
-    source: PostSource,
-  ): Promise<ProductScoped> {
-    // Facebook Pro's posts are the page's; every other product with posts has Google's.
-    const { product } = await productAccess(deps.db, principal, productId, {
-      accepts: (p) =>
-        p.subPages.includes('posts') && (p.slug === 'facebook-pro') === (source === 'facebook'),
-      noReport: 'This product has no posts here.',
-    });
-    const company = await companyOf(product.companyId);
-    return {
-      scope: {
-        companyId: product.companyId,
-        connectionIds: product.connectionId ? [product.connectionId] : [],
-      },
-      productOf: () => ({ id: product.id, slug: product.slug }),
-      timeZone: company.timeZone,
-      approvalRequired: company.approvalRequired,
-      product: { ...product, source },
-    };
-  }
-
-  async function companyScope(principal: Principal, companyId: number): Promise<Scoped> {
-    if (!canAccessClient(principal, companyId)) throw accessDenied();
-    const company = await companyOf(companyId);
-    const byConnection = new Map<number, { id: number; slug: string }>();
-    for (const p of await repo.postProducts(companyId)) {
-      if (p.connectionId && !byConnection.has(p.connectionId)) byConnection.set(p.connectionId, p);
-    }
-    return {
-      scope: { companyId, connectionIds: [...byConnection.keys()] },
-      productOf: (connectionId) => byConnection.get(connectionId) ?? { id: 0, slug: '' },
-      timeZone: company.timeZone,
-      approvalRequired: company.approvalRequired,
-    };
-  }
+  const { productScope, companyScope } = createPostScopes(deps);
 
   async function present(scoped: Scoped, rows: PostRow[]): Promise<Post[]> {
     const names = await repo.userNames([

@@ -105,9 +105,8 @@ async function deliver(deps: SendDeps, row: SendRow, now: Date) {
 }
 
 /**
- * One run of the send job for one message (docs/architecture.md "Review solicitation:
- * sending"): only a due scheduled/queued row goes; opt-outs and sending hours are checked
- * again now; the row is claimed by a conditional update before anything leaves, and marked
+ * One run of the send job for one message (docs/areas/review-solicitation.md): only a due
+ * scheduled/queued row goes; opt-outs and sending hours are checked again now; the row is claimed by a conditional update before anything leaves, and marked
  * sent in one statement right after the transport accepts it.
  */
 export async function sendMessage(deps: SendDeps, messageId: number): Promise<SendOutcome> {

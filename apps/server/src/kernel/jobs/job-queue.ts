@@ -221,7 +221,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
           // pg-boss 10 sleeps out the polling interval after every job, even with a backlog:
           // one job per interval per worker. A worker that found a job fetches again at once;
-          // only an empty fetch waits (docs/performance.md).
+          // only an empty fetch waits (docs/changelog.md, issue 6).
           boss.notifyWorker(workerId);
           return handle(jobs);
         },

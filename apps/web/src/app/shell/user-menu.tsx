@@ -22,7 +22,7 @@ const itemsOf = (menu: HTMLElement | null) => [
  *
  * A menu button of its own rather than React Bootstrap's Dropdown: the Dropdown brings
  * Popper and its positioning engine (12.6 KB gzipped, every signed-in page's first
- * download, docs/performance.md) for one menu that always opens below the top bar's right
+ * download, docs/changelog.md, issue 22) for one menu that always opens below the top bar's right
  * end, which Bootstrap's CSS places (`data-bs-popper="static"`). It behaves as the Dropdown
  * did: opened from the keyboard it puts focus on its first item, arrows move, Escape closes
  * and gives focus back, Tab leaves and closes it, a click outside or on an item closes it.

@@ -2,11 +2,11 @@ import {
   CALL_STATUS_LABELS,
   CALL_STATUSES,
   type CallStatus,
-  callStatusSchema,
   type DayRange,
   formatInstantDateTime,
 } from '@pinpoint/contracts';
 import { useEffect, useId, useState } from 'react';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { RecordingPlayer } from '../../../components/recording-player';
@@ -53,42 +53,22 @@ export function CallsTable({
         Call list
       </h3>
       <div className="d-flex flex-wrap gap-3 mb-3">
-        <div>
-          <label htmlFor={`${id}-source`} className="form-label small mb-1">
-            Source
-          </label>
-          <select
-            id={`${id}-source`}
-            className="form-select form-select-sm"
-            value={filters.source ?? ''}
-            onChange={(e) => change({ source: e.target.value || undefined })}
-          >
-            <option value="">All sources</option>
-            {(calls.data?.sources ?? []).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="form-label small mb-1">
-            Outcome
-          </label>
-          <select
-            id={`${id}-status`}
-            className="form-select form-select-sm"
-            value={filters.status ?? ''}
-            onChange={(e) => change({ status: callStatusSchema.safeParse(e.target.value).data })}
-          >
-            <option value="">All outcomes</option>
-            {CALL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CALL_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-source`}
+          label="Source"
+          allLabel="All sources"
+          value={filters.source}
+          options={optionsOf(calls.data?.sources ?? [])}
+          onChange={(source) => change({ source: source ?? undefined })}
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Outcome"
+          allLabel="All outcomes"
+          value={filters.status}
+          options={optionsOf(CALL_STATUSES, CALL_STATUS_LABELS)}
+          onChange={(status) => change({ status: status ?? undefined })}
+        />
         <div>
           <label htmlFor={`${id}-first`} className="form-label small mb-1">
             Caller

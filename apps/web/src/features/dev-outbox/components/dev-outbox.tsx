@@ -5,10 +5,16 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Drawer } from '../../../components/drawer';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { DEV_OUTBOX_PAGE_SIZE, type DevOutboxFilter, useDevOutbox } from '../api/dev-outbox-api';
 import { OutboxMessage } from './outbox-message';
+
+const CHANNEL_OPTIONS = optionsOf<Exclude<DevOutboxFilter['channel'], ''>>(['email', 'sms'], {
+  email: 'Email',
+  sms: 'SMS',
+});
 
 /**
  * The dev outbox (staff): emails and texts kept because no transport is configured. Every
@@ -47,35 +53,28 @@ export function DevOutbox() {
         role="search"
         aria-label="Dev outbox"
       >
-        <Form.Select
-          aria-label="Channel"
-          value={filter.channel}
-          onChange={(e) =>
-            setFilter((f) => ({
-              ...f,
-              channel: e.target.value as DevOutboxFilter['channel'],
-              page: 1,
-            }))
-          }
-          style={{ maxWidth: 160 }}
-        >
-          <option value="">All channels</option>
-          <option value="email">Email</option>
-          <option value="sms">SMS</option>
-        </Form.Select>
-        <Form.Select
-          aria-label="Purpose"
-          value={filter.purpose}
-          onChange={(e) => setFilter((f) => ({ ...f, purpose: e.target.value, page: 1 }))}
-          style={{ maxWidth: 220 }}
-        >
-          <option value="">All purposes</option>
-          {(outbox.data?.purposes ?? []).map((purpose) => (
-            <option key={purpose} value={purpose}>
-              {purpose}
-            </option>
-          ))}
-        </Form.Select>
+        <FilterSelect
+          id={`${id}-channel`}
+          label="Channel"
+          labelClassName="visually-hidden"
+          allLabel="All channels"
+          size={undefined}
+          style={{ width: '100%', maxWidth: 160 }}
+          value={filter.channel || null}
+          options={CHANNEL_OPTIONS}
+          onChange={(channel) => setFilter((f) => ({ ...f, channel: channel ?? '', page: 1 }))}
+        />
+        <FilterSelect
+          id={`${id}-purpose`}
+          label="Purpose"
+          labelClassName="visually-hidden"
+          allLabel="All purposes"
+          size={undefined}
+          style={{ width: '100%', maxWidth: 220 }}
+          value={filter.purpose || null}
+          options={optionsOf(outbox.data?.purposes ?? [])}
+          onChange={(purpose) => setFilter((f) => ({ ...f, purpose: purpose ?? '', page: 1 }))}
+        />
         <Form.Control
           type="search"
           placeholder="Search by recipient"

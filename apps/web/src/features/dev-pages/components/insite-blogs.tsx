@@ -9,9 +9,9 @@ import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Drawer } from '../../../components/drawer';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { BLOG_PAGE_SIZE, type BlogFilter, useInsiteBlogs } from '../api/insite-blogs-api';
@@ -61,36 +61,30 @@ export function InsiteBlogs() {
         </ul>
       )}
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <Form.Select
-          aria-label="State"
-          value={filter.state}
-          onChange={(e) =>
-            setFilter((f) => ({ ...f, state: e.target.value as BlogFilter['state'], page: 1 }))
+        <FilterSelect
+          id={`${id}-state`}
+          label="State"
+          labelClassName="visually-hidden"
+          allLabel="All states"
+          size={undefined}
+          style={{ width: '100%', maxWidth: 180 }}
+          value={filter.state || null}
+          options={optionsOf(INSITE_BLOG_STATES, INSITE_BLOG_STATE_LABELS)}
+          onChange={(state) => setFilter((f) => ({ ...f, state: state ?? '', page: 1 }))}
+        />
+        <FilterSelect
+          id={`${id}-company`}
+          label="Company"
+          labelClassName="visually-hidden"
+          allLabel="All companies"
+          size={undefined}
+          style={{ width: '100%', maxWidth: 280 }}
+          value={filter.companyId === null ? null : String(filter.companyId)}
+          options={(data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          onChange={(company) =>
+            setFilter((f) => ({ ...f, companyId: Number(company) || null, page: 1 }))
           }
-          style={{ maxWidth: 180 }}
-        >
-          <option value="">All states</option>
-          {INSITE_BLOG_STATES.map((state) => (
-            <option key={state} value={state}>
-              {INSITE_BLOG_STATE_LABELS[state]}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Select
-          aria-label="Company"
-          value={filter.companyId ?? ''}
-          onChange={(e) =>
-            setFilter((f) => ({ ...f, companyId: Number(e.target.value) || null, page: 1 }))
-          }
-          style={{ maxWidth: 280 }}
-        >
-          <option value="">All companies</option>
-          {(data?.companies ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Form.Select>
+        />
       </div>
       {blogs.isError && (
         <Alert variant="danger">The blog posts could not be loaded: {blogs.error.message}</Alert>

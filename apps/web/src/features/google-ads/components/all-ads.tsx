@@ -1,8 +1,8 @@
 import type { DayRange } from '@pinpoint/contracts';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { formatCount } from '../../../lib/format';
@@ -13,8 +13,10 @@ import { AdCard } from './ad-card';
 import { ImageAssets } from './image-assets';
 
 type Status = 'ENABLED' | 'PAUSED';
-const statusOf = (value: string): Status | undefined =>
-  value === 'ENABLED' || value === 'PAUSED' ? value : undefined;
+const STATUS_OPTIONS = optionsOf<Status>(['ENABLED', 'PAUSED'], {
+  ENABLED: 'Enabled',
+  PAUSED: 'Paused',
+});
 
 /** Every ad of the account, filterable by status and paged, with its figures for the range. */
 function AdsList({ productId, range }: { productId: number; range: DayRange }) {
@@ -35,21 +37,19 @@ function AdsList({ productId, range }: { productId: number; range: DayRange }) {
           {formatCount(info.data.campaigns)} campaigns.
         </p>
       )}
-      <Form.Group controlId="gads-ad-status" className="mb-3" style={{ maxWidth: 220 }}>
-        <Form.Label className="small mb-1">Status</Form.Label>
-        <Form.Select
-          size="sm"
-          value={status ?? ''}
-          onChange={(e) => {
-            setStatus(statusOf(e.target.value));
-            setPage(1);
-          }}
-        >
-          <option value="">All ads</option>
-          <option value="ENABLED">Enabled</option>
-          <option value="PAUSED">Paused</option>
-        </Form.Select>
-      </Form.Group>
+      <FilterSelect
+        id="gads-ad-status"
+        label="Status"
+        allLabel="All ads"
+        className="mb-3"
+        style={{ maxWidth: 220 }}
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(next) => {
+          setStatus(next ?? undefined);
+          setPage(1);
+        }}
+      />
       {ads.isPending ? (
         <Loading what="the ads" />
       ) : ads.isError ? (

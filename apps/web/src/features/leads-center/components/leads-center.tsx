@@ -7,11 +7,10 @@ import {
   LEAD_STATUSES,
   LEADS_PAGE_SIZE,
   type LeadItem,
-  leadSourceSchema,
-  leadStatusSchema,
 } from '@pinpoint/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { formatCents } from '../../../lib/format';
@@ -155,42 +154,22 @@ export function LeadsCenter({
         </div>
       )}
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-        <div>
-          <label htmlFor={`${id}-source`} className="form-label small mb-1">
-            Source
-          </label>
-          <select
-            id={`${id}-source`}
-            className="form-select form-select-sm"
-            value={filters.source ?? ''}
-            onChange={(e) => change({ source: leadSourceSchema.safeParse(e.target.value).data })}
-          >
-            <option value="">All sources</option>
-            {LEAD_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_SOURCE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="form-label small mb-1">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="form-select form-select-sm"
-            value={filters.status ?? ''}
-            onChange={(e) => change({ status: leadStatusSchema.safeParse(e.target.value).data })}
-          >
-            <option value="">All statuses</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-source`}
+          label="Source"
+          allLabel="All sources"
+          value={filters.source}
+          options={optionsOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)}
+          onChange={(source) => change({ source: source ?? undefined })}
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+          onChange={(status) => change({ status: status ?? undefined })}
+        />
         <div>
           <label htmlFor={`${id}-q`} className="form-label small mb-1">
             Search name, phone, email or note

@@ -4,12 +4,11 @@ import {
   LSA_LEAD_STATUSES,
   LSA_LEAD_TYPES,
   type LsaLead,
-  lsaLeadStatusSchema,
-  lsaLeadTypeSchema,
 } from '@pinpoint/contracts';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { RecordingPlayer } from '../../../components/recording-player';
@@ -64,36 +63,22 @@ export function LsaLeadsTable({
         Lead list
       </h3>
       <div className="d-flex flex-wrap gap-3 mb-3">
-        <Form.Group controlId="lsa-filter-type">
-          <Form.Label className="small mb-1">Type</Form.Label>
-          <Form.Select
-            size="sm"
-            value={filters.type ?? ''}
-            onChange={(e) => change({ type: lsaLeadTypeSchema.safeParse(e.target.value).data })}
-          >
-            <option value="">All types</option>
-            {LSA_LEAD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {leadTypeLabel(t)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="lsa-filter-status">
-          <Form.Label className="small mb-1">Status</Form.Label>
-          <Form.Select
-            size="sm"
-            value={filters.status ?? ''}
-            onChange={(e) => change({ status: lsaLeadStatusSchema.safeParse(e.target.value).data })}
-          >
-            <option value="">All statuses</option>
-            {LSA_LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusLabel(s)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <FilterSelect
+          id="lsa-filter-type"
+          label="Type"
+          allLabel="All types"
+          value={filters.type}
+          options={optionsOf(LSA_LEAD_TYPES, leadTypeLabel)}
+          onChange={(type) => change({ type: type ?? undefined })}
+        />
+        <FilterSelect
+          id="lsa-filter-status"
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={optionsOf(LSA_LEAD_STATUSES, leadStatusLabel)}
+          onChange={(status) => change({ status: status ?? undefined })}
+        />
         <Form.Group controlId="lsa-filter-charged">
           <Form.Label className="small mb-1">Charge</Form.Label>
           <Form.Select

@@ -14,6 +14,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../../../components/date-range-filter';
+import { FilterSelect } from '../../../components/filter-select';
 import { LoadError, Loading } from '../../../components/load-states';
 import { downloadBlob } from '../../../components/rank-grid/grid-csv';
 import { paramsForSelection, selectionFromParams } from '../../../lib/range-selection';
@@ -252,20 +253,16 @@ function ReportFilters({
         </fieldset>
       )}
       {info.locations.length > 1 && (
-        <Form.Group controlId={`${id}-location`}>
-          <Form.Label className="h6">Location (Google)</Form.Label>
-          <Form.Select
-            value={locationId ?? ''}
-            onChange={(e) => onLocation(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">All locations</option>
-            {info.locations.map((l) => (
-              <option key={l.connectionId} value={l.connectionId}>
-                {l.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <FilterSelect
+          id={`${id}-location`}
+          label="Location (Google)"
+          labelClassName="h6"
+          allLabel="All locations"
+          size={undefined}
+          value={locationId === null ? null : String(locationId)}
+          options={info.locations.map((l) => ({ value: String(l.connectionId), label: l.name }))}
+          onChange={(location) => onLocation(location === null ? null : Number(location))}
+        />
       )}
     </div>
   );

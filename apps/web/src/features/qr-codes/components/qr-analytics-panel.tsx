@@ -9,6 +9,7 @@ import {
 } from '@pinpoint/contracts';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FilterSelect } from '../../../components/filter-select';
 import { LoadError, Loading } from '../../../components/load-states';
 import { useQrAnalytics } from '../api/qr-api';
 import { QrScansChart } from './qr-scans-chart';
@@ -106,24 +107,19 @@ export function QrAnalyticsPanel({
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group controlId={`${id}-scope`}>
-          <Form.Label className="small mb-1">Codes</Form.Label>
-          <Form.Select size="sm" value={scope} onChange={(e) => setScope(e.target.value)}>
-            <option value="all">All codes</option>
-            <option value="ours">Codes made here</option>
-            {codes.map((c) => (
-              <option key={`o${c.id}`} value={`ours:${c.id}`}>
-                {c.name}
-              </option>
-            ))}
-            {vendorCodes.length > 0 && <option value="vendor">Codes in Uniqode</option>}
-            {vendorCodes.map((c) => (
-              <option key={`v${c.id}`} value={`vendor:${c.id}`}>
-                {c.name} (Uniqode)
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <FilterSelect
+          id={`${id}-scope`}
+          label="Codes"
+          allLabel="All codes"
+          value={scope === 'all' ? null : scope}
+          options={[
+            { value: 'ours', label: 'Codes made here' },
+            ...codes.map((c) => ({ value: `ours:${c.id}`, label: c.name })),
+            ...(vendorCodes.length > 0 ? [{ value: 'vendor', label: 'Codes in Uniqode' }] : []),
+            ...vendorCodes.map((c) => ({ value: `vendor:${c.id}`, label: `${c.name} (Uniqode)` })),
+          ]}
+          onChange={(next) => setScope(next ?? 'all')}
+        />
       </div>
       {analytics.isPending ? (
         <Loading what="the scans" />

@@ -1,5 +1,6 @@
 import type { HistoryFilters } from '@pinpoint/contracts';
 import Form from 'react-bootstrap/Form';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { describeSettings } from '../../../components/rank-metrics';
 import { formatMonth } from '../../../lib/format';
 
@@ -41,34 +42,29 @@ export function HistoryFilterBar({
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group controlId="history-keyword" style={{ flex: '1 1 10rem' }}>
-        <Form.Label className="small mb-1">Keyword</Form.Label>
-        <Form.Select
-          value={value.keyword}
-          onChange={(e) => onChange({ ...value, keyword: e.target.value, configId: '' })}
-        >
-          <option value="">All keywords</option>
-          {filters.keywords.map((keyword) => (
-            <option key={keyword} value={keyword}>
-              {keyword}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group controlId="history-settings" style={{ flex: '1 1 14rem' }}>
-        <Form.Label className="small mb-1">Settings</Form.Label>
-        <Form.Select
-          value={value.configId}
-          onChange={(e) => onChange({ ...value, configId: e.target.value })}
-        >
-          <option value="">All settings</option>
-          {configs.map((config) => (
-            <option key={config.id} value={String(config.id)}>
-              {describeSettings(config)} ({config.frequency})
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <FilterSelect
+        id="history-keyword"
+        label="Keyword"
+        allLabel="All keywords"
+        size={undefined}
+        style={{ flex: '1 1 10rem' }}
+        value={value.keyword || null}
+        options={optionsOf(filters.keywords)}
+        onChange={(keyword) => onChange({ ...value, keyword: keyword ?? '', configId: '' })}
+      />
+      <FilterSelect
+        id="history-settings"
+        label="Settings"
+        allLabel="All settings"
+        size={undefined}
+        style={{ flex: '1 1 14rem' }}
+        value={value.configId || null}
+        options={configs.map((config) => ({
+          value: String(config.id),
+          label: `${describeSettings(config)} (${config.frequency})`,
+        }))}
+        onChange={(configId) => onChange({ ...value, configId: configId ?? '' })}
+      />
     </Form>
   );
 }

@@ -4,7 +4,6 @@ import {
   formatInstantDateTime,
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
-  requestStatusSchema,
   SEND_TYPE_LABELS,
   SOLICITATION_CHANNEL_LABELS,
   SOLICITATION_CHANNELS,
@@ -14,6 +13,7 @@ import {
 } from '@pinpoint/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { LoadError, Loading } from '../../../components/load-states';
 import { Pager } from '../../../components/pager';
 import { solicitationKey } from '../../../lib/solicitation-api';
@@ -153,24 +153,14 @@ export function RequestHistory({
         </>
       )}
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-        <div>
-          <label htmlFor={`${id}-status`} className="form-label small mb-1">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="form-select form-select-sm"
-            value={filters.status ?? ''}
-            onChange={(e) => change({ status: requestStatusSchema.safeParse(e.target.value).data })}
-          >
-            <option value="">All statuses</option>
-            {REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {REQUEST_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={optionsOf(REQUEST_STATUSES, REQUEST_STATUS_LABELS)}
+          onChange={(status) => change({ status: status ?? undefined })}
+        />
         <div>
           <label htmlFor={`${id}-channel`} className="form-label small mb-1">
             Channel

@@ -1,7 +1,13 @@
 import { REVIEW_SORT_LABELS, REVIEW_SORTS } from '@pinpoint/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { type FilterOption, FilterSelect } from '../../../components/filter-select';
 import type { ListFilterChange, RepliedFilter, ReviewFilters, ReviewSort } from '../review-filters';
+
+const REPLIED_OPTIONS: readonly FilterOption<RepliedFilter>[] = [
+  { value: 'no', label: 'Not replied' },
+  { value: 'yes', label: 'Replied' },
+];
 
 /** Long enough to finish a word, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 350;
@@ -103,17 +109,15 @@ export function ReviewFiltersBar({
           ))}
         </div>
       </fieldset>
-      <Form.Group controlId={`${id}-replied`}>
-        <Form.Label className="small mb-1">Reply</Form.Label>
-        <Form.Select
-          value={shown.replied ?? ''}
-          onChange={(e) => change({ replied: (e.target.value || null) as RepliedFilter | null })}
-        >
-          <option value="">All reviews</option>
-          <option value="no">Not replied</option>
-          <option value="yes">Replied</option>
-        </Form.Select>
-      </Form.Group>
+      <FilterSelect
+        id={`${id}-replied`}
+        label="Reply"
+        allLabel="All reviews"
+        size={undefined}
+        value={shown.replied}
+        options={REPLIED_OPTIONS}
+        onChange={(replied) => change({ replied })}
+      />
       <SearchField value={filters.q} onSearch={(q) => onChange({ q })} />
       <Form.Group controlId={`${id}-sort`}>
         <Form.Label className="small mb-1">Sort</Form.Label>

@@ -29,7 +29,7 @@ export default function WebsiteReport(props: ProductReportProps) {
   const uptime = useWebsiteUptime(productId, slug, range);
   // The panels below wait for the uptime section (the same query, asked once): drawn first,
   // they would be pushed down the screen when the taller uptime section arrives (layout
-  // shift on phones, docs/performance.md).
+  // shift on phones, docs/changelog.md, issue 22).
   const settled = !uptime.isPending;
   const panels = settled
     ? (PANELS_BY_SLUG[slug] ?? { pageSpeed: false, hosting: false, contact: false })
