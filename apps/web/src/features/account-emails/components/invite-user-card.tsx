@@ -94,8 +94,19 @@ export function InviteUserCard({ companyId }: { companyId: number }) {
     invite.mutate(input);
   };
 
-  const failure =
-    invite.error && Object.keys(fieldErrors).length === 0 ? invite.error.message : null;
+  // A problem with something the form has no field for (the company itself) is said in the
+  // banner, in the server's words, rather than kept for a field that is not there.
+  const otherProblems = Object.entries(fieldErrors)
+    .filter(([field]) => !(field in EMPTY))
+    .map(([, message]) => message);
+  const onFields = Object.keys(fieldErrors).length > otherProblems.length;
+  const failure = !invite.error
+    ? null
+    : otherProblems.length > 0
+      ? otherProblems.join(' ')
+      : onFields
+        ? null
+        : invite.error.message;
   return (
     <Card className="mt-4" as="section" aria-labelledby={`${id}-title`}>
       <Card.Header>

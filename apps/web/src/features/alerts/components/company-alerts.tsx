@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -22,6 +22,11 @@ export function CompanyAlerts({ companyId }: { companyId: number }) {
   const markError = markOne.error ?? markAll.error;
   const data = alerts.data;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ALERTS_PAGE_SIZE));
+  // Marking the last alerts of the last page read (with "Unread only") leaves fewer pages:
+  // go back to the new last one rather than show an empty page without a pager.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
 
   return (
     <section aria-labelledby="alerts-heading" aria-busy={alerts.isFetching}>

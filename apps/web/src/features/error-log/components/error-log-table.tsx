@@ -1,5 +1,5 @@
 import type { ErrorLog } from '@pinpoint/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -31,6 +31,11 @@ export function ErrorLogTable() {
   const logs = useErrorLogs(filter);
   const resolve = useResolveErrorLog();
   const pages = Math.max(1, Math.ceil((logs.data?.total ?? 0) / PAGE_SIZE));
+  // Resolving the last errors of the last page leaves fewer pages: go back to the new last one
+  // rather than show an empty page without a pager.
+  useEffect(() => {
+    if (logs.data && filter.page > pages) setFilter((f) => ({ ...f, page: pages }));
+  }, [logs.data, filter.page, pages]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
