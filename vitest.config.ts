@@ -129,6 +129,7 @@ export default defineConfig({
                 root: 'apps/web',
                 include: ['src/**/*.test.{ts,tsx}'],
                 environment: 'jsdom',
+                setupFiles: ['src/testing/setup.ts'],
                 testTimeout: QUICK_TIER_TIMEOUT_MS,
               },
             },

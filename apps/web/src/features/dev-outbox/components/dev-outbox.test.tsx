@@ -1,20 +1,9 @@
 import type { DevOutboxRow } from '@pinpoint/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, replyError } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { DevOutbox } from './dev-outbox';
-
-// jsdom has no modal dialogs: the drawer's <dialog> opens and closes by its attribute here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 afterEach(() => {
   cleanup();

@@ -3,29 +3,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realtime } from '../../../lib/realtime';
 import { fakeApi } from '../../../testing/fake-api';
+import { FakeSocket } from '../../../testing/fake-socket';
 import { renderWithApp } from '../../../testing/render';
 import { LiveBugReports } from './live-bug-reports';
 import { LiveLoginReports } from './live-login-reports';
-
-/** The browser's WebSocket, replaced so the test can push a message through the tab's client. */
-class FakeSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-}
 
 afterEach(() => {
   cleanup();

@@ -3,27 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realtime } from '../../../lib/realtime';
+import { FakeSocket } from '../../../testing/fake-socket';
 import { GridAlertToasts } from './grid-alert-toasts';
-
-/** The browser's WebSocket, replaced so the test can push a message through the tab's client. */
-class FakeSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-}
 
 afterEach(() => {
   cleanup();

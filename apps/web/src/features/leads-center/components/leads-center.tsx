@@ -47,18 +47,18 @@ function SourceStrip({ counts }: { counts: Record<string, number> }) {
 }
 
 function LeadRow({ lead, fresh, onOpen }: { lead: LeadItem; fresh: boolean; onOpen: () => void }) {
+  const phone = formatLeadPhone(lead.phone);
+  // The button names the lead (or its first contact); the line below lists the other contacts.
+  const title = lead.name ?? (phone || lead.email || 'Unknown contact');
+  const contacts = [phone, lead.email ?? ''].filter((c) => c && c !== title);
   return (
     <tr className={fresh ? 'table-info' : undefined} data-testid="lead-row">
       <td>{formatInstantDateTime(lead.firstTouchAt)}</td>
       <td>
         <button type="button" className="btn btn-link p-0 text-start" onClick={onOpen}>
-          {lead.name ?? (formatLeadPhone(lead.phone) || lead.email || 'Unknown contact')}
+          {title}
         </button>
-        <div className="small text-body-secondary">
-          {[lead.name ? formatLeadPhone(lead.phone) : '', lead.email ?? '']
-            .filter(Boolean)
-            .join(' · ')}
-        </div>
+        <div className="small text-body-secondary">{contacts.join(' · ')}</div>
       </td>
       <td className="small">
         {lead.sources.map((s) => LEAD_SOURCE_LABELS[s]).join(', ')}

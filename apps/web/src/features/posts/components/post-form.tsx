@@ -23,9 +23,23 @@ import { type PostImage, PostImageField } from './post-image-field';
 
 type Action = 'publish' | 'schedule' | 'draft';
 
-/** The server names the picture `imageId` or `mediaUrl`; the form shows both on the one field. */
-const imageField = (field: string) =>
-  field === 'imageId' || field === 'mediaUrl' ? 'image' : field;
+/**
+ * The form field a problem shows under: the server names the picture `imageId` or `mediaUrl`
+ * (one field here), and an event's start and end have fields of their own beside its title.
+ */
+function fieldOf(path: string): string {
+  if (path === 'event.start') return 'eventStart';
+  if (path === 'event.end') return 'eventEnd';
+  const field = path.split('.')[0] ?? path;
+  return field === 'imageId' || field === 'mediaUrl' ? 'image' : field;
+}
+
+/** One message per field: the first problem found, as the checks run in reading order. */
+function byField(problems: readonly { path: string; message: string }[]) {
+  const shown: Record<string, string> = {};
+  for (const p of problems) shown[fieldOf(p.path)] ??= p.message;
+  return shown;
+}
 
 export interface PostFormProps {
   productId: number;
@@ -81,7 +95,9 @@ export function PostForm({
       topicType: google ? topic : 'STANDARD',
       summary,
       ctaType: google && ctaType ? ctaType : null,
-      ctaUrl: ctaUrl.trim() || null,
+      // The link goes only with a button that opens one (not "Call now", not none), as its
+      // field shows; a link typed before another button was chosen is not sent.
+      ctaUrl: !google || (ctaType && ctaType !== 'CALL') ? ctaUrl.trim() || null : null,
       event: dated ? { title: eventTitle, start: eventStart, end: eventEnd } : null,
       offer: google && topic === 'OFFER' ? { couponCode: coupon, redeemUrl: '', terms } : null,
       imageId: image?.imageId ?? null,
@@ -123,11 +139,7 @@ export function PostForm({
     if (action === 'schedule' && !when)
       problems.push({ path: 'scheduledFor', message: 'Choose when it goes out.' });
     if (problems.length) {
-      setShown(
-        Object.fromEntries(
-          problems.map((p) => [imageField(p.path.split('.')[0] ?? p.path), p.message]),
-        ),
-      );
+      setShown(byField(problems));
       return;
     }
     setShown({});
@@ -138,11 +150,7 @@ export function PostForm({
         onError: (error) => {
           if (error instanceof ApiError) {
             const fields = error.fieldErrors();
-            setShown(
-              Object.fromEntries(
-                Object.entries(fields).map(([k, v]) => [imageField(k.split('.')[0] ?? k), v]),
-              ),
-            );
+            setShown(byField(Object.entries(fields).map(([path, message]) => ({ path, message }))));
           }
         },
       },
@@ -212,16 +220,20 @@ export function PostForm({
               <Form.Control
                 type="datetime-local"
                 value={eventStart}
+                isInvalid={invalid('eventStart')}
                 onChange={(e) => setEventStart(e.target.value)}
               />
+              {feedback('eventStart')}
             </Form.Group>
             <Form.Group controlId={`${id}-event-end`}>
               <Form.Label>Ends</Form.Label>
               <Form.Control
                 type="datetime-local"
                 value={eventEnd}
+                isInvalid={invalid('eventEnd')}
                 onChange={(e) => setEventEnd(e.target.value)}
               />
+              {feedback('eventEnd')}
             </Form.Group>
           </div>
           {topic === 'OFFER' && (

@@ -31,6 +31,8 @@ export interface PostsDashboardProps {
 /** A product's or a company's posts: filters, the list, paging, and (per product) the composer. */
 export function PostsDashboard({ scope, companyId }: PostsDashboardProps) {
   const [filters, setFilters] = useState<PostFilters>(NO_POST_FILTERS);
+  // By value, not identity: filters set and then cleared again are no filters.
+  const unfiltered = filters.states.length === 0 && !filters.topic && !filters.q.trim();
   const [composing, setComposing] = useState<Post | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const posts = usePosts(scope, filters);
@@ -136,7 +138,7 @@ export function PostsDashboard({ scope, companyId }: PostsDashboardProps) {
       {posts.isError && <Alert variant="danger">{posts.error.message}</Alert>}
       {data && data.items.length === 0 && (
         <p className="text-body-secondary">
-          {filters === NO_POST_FILTERS ? 'No posts yet.' : 'No posts match these filters.'}
+          {unfiltered ? 'No posts yet.' : 'No posts match these filters.'}
         </p>
       )}
       {data && data.items.length > 0 && (

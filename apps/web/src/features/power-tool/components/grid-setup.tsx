@@ -31,15 +31,37 @@ type Checked =
   | { ok: true; keywords: string[]; grid: SalesGridSettings }
   | { ok: false; errors: Errors };
 
-function validate(values: Values): Checked {
+/** The form's row of each keyword sent: empty rows are left out of what is sent. */
+const keywordRows = (values: Values) =>
+  values.keywords.flatMap((k, row) => (k.trim() !== '' ? [row] : []));
+
+/**
+ * Problems keyed by the form's fields: `keywords.<n>` of the sent list (ours or the server's)
+ * becomes the row it came from, so a problem shows under its own keyword.
+ */
+function onRows(values: Values, problems: Record<string, string>): Errors {
+  const rows = keywordRows(values);
   const errors: Errors = {};
-  const keywords = salesKeywordsSchema.safeParse(values.keywords.filter((k) => k.trim() !== ''));
+  for (const [path, message] of Object.entries(problems)) {
+    const keyword = /^keywords\.(\d+)$/.exec(path);
+    const row = keyword ? rows[Number(keyword[1])] : undefined;
+    errors[row === undefined ? path : `keywords.${row}`] ??= message;
+  }
+  return errors;
+}
+
+function validate(values: Values): Checked {
+  const problems: Errors = {};
+  const keywords = salesKeywordsSchema.safeParse(
+    keywordRows(values).map((row) => values.keywords[row] ?? ''),
+  );
   if (!keywords.success) {
     for (const issue of keywords.error.issues) {
       const key = issue.path.length ? `keywords.${String(issue.path[0])}` : 'keywords';
-      errors[key] ??= issue.message;
+      problems[key] ??= issue.message;
     }
   }
+  const errors = onRows(values, problems);
   const grid = salesGridSettingsSchema.safeParse({
     size: values.size,
     radius: values.radius === '' ? Number.NaN : values.radius,
@@ -99,7 +121,7 @@ function GridSetupForm({ container }: { container: SalesContainer }) {
     change({ keywords: values.keywords.map((k, i) => (i === index ? text : k)) });
 
   const serverErrors = (error: unknown) => {
-    if (error instanceof ApiError) setErrors(error.fieldErrors());
+    if (error instanceof ApiError) setErrors(onRows(values, error.fieldErrors()));
   };
 
   const checkCost = async (event: FormEvent) => {

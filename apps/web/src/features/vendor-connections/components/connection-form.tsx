@@ -98,7 +98,12 @@ export function ConnectionForm({
       </Form.Group>
       <Form.Group className="mb-2" controlId={`${id}-name`}>
         <Form.Label>Name shown to the client</Form.Label>
-        <Form.Control value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        <Form.Control
+          value={displayName}
+          isInvalid={Boolean(errors.displayName)}
+          onChange={(e) => setDisplayName(e.target.value)}
+        />
+        <Form.Control.Feedback type="invalid">{errors.displayName}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-2" controlId={`${id}-status`}>
         <Form.Label>Status</Form.Label>
@@ -120,6 +125,7 @@ export function ConnectionForm({
           placeholder={connection?.hasSecrets ? 'Stored; leave empty to keep it' : 'None stored'}
           onChange={(e) => setAccessToken(e.target.value)}
         />
+        <Form.Control.Feedback type="invalid">{errors.accessToken}</Form.Control.Feedback>
         <Form.Text>Stored encrypted on the server and never shown again.</Form.Text>
       </Form.Group>
       <div className="d-flex gap-2">
