@@ -71,8 +71,21 @@ export const SENDING_HOURS = { start: 8, end: 21 } as const;
 export const REVIEW_MATCH_DAYS = 14;
 /** A bulk CSV holds at most this many rows. */
 export const BULK_MAX_ROWS = 10_000;
-/** SMS keywords that opt a number out (CTIA; Twilio's defaults), and the help keyword. */
-export const OPT_OUT_KEYWORDS = ['STOP', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
+/**
+ * SMS keywords that opt a number out (the carriers' standard ones, CTIA), as the whole reply or
+ * its first word, and those that opt it back in or ask for help. "OPT OUT" and "STOP ALL" read
+ * as one word once spacing is normalised.
+ */
+export const OPT_OUT_KEYWORDS = [
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPTOUT',
+] as const;
 export const OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
 export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLoad } from '../../../../bench/load';
 import { type SpawnedServer, spawnServer } from '../test/spawn-server';
+import { measureSlowdown } from '../test/time-budget';
 
 /**
  * The short load run of CI (issue 8; `npm run bench` runs the full minute): 200 requests
@@ -16,7 +17,12 @@ const SECONDS = 8;
  * target is reported, not asserted; these bounds catch a regression of several times.
  */
 const P99_REGRESSION_MS = 2_000;
-/** Share of the asked-for requests that must be answered (144/s of 200 seen under load). */
+/**
+ * Share of the asked-for requests that must be answered (144/s of 200 seen under load), on a
+ * machine of the reference speed. Both bounds are scaled by how much slower this machine is
+ * (test/time-budget.ts): one measured 3.1 times slower served 82/s with p99 689 ms, which is
+ * the machine, not a regression.
+ */
 const MIN_SERVED = 0.5;
 let server: SpawnedServer;
 
@@ -42,9 +48,11 @@ describe('load on the client reads', () => {
     process.stdout.write(
       `\n[load] ${result.requests} requests in ${SECONDS} s (${result.rps.toFixed(0)}/s): ${(result.success * 100).toFixed(2)}% ok, p50 ${result.p50} ms, p99 ${result.p99} ms, RSS ${result.rssStartMb.toFixed(0)} → ${result.rssEndMb.toFixed(0)} MB\n`,
     );
-    expect(result.requests).toBeGreaterThan(SECONDS * 200 * MIN_SERVED);
+    const slowdown = measureSlowdown();
+    process.stdout.write(`[load] this machine: ${slowdown.toFixed(2)}× the reference\n`);
+    expect(result.requests).toBeGreaterThan((SECONDS * 200 * MIN_SERVED) / slowdown);
     expect(result.success).toBeGreaterThanOrEqual(0.999);
-    expect(result.p99).toBeLessThan(P99_REGRESSION_MS);
+    expect(result.p99).toBeLessThan(P99_REGRESSION_MS * slowdown);
     // "Flat": the last third within 15% of the first (caches and JIT settle early).
     expect(result.rssEndMb).toBeLessThan(result.rssStartMb * 1.15);
   }, 60_000);

@@ -16,7 +16,7 @@ import {
   rollUp,
   transition,
 } from './message-store';
-import { smsKeyword } from './solicitation-rules';
+import { smsKeyword } from './sms-keywords';
 
 /**
  * What the outside world tells us about sent requests: the customer's click on the review

@@ -1,9 +1,6 @@
 import {
-  HELP_KEYWORDS,
   instantToLocalDateTime,
   localDateTimeToInstant,
-  OPT_IN_KEYWORDS,
-  OPT_OUT_KEYWORDS,
   SENDING_HOURS,
   SOLICITATION_REPEAT_DAYS,
 } from '@pinpoint/contracts';
@@ -67,17 +64,6 @@ export function recentMessage(name: string, askedAt: Date, timeZone: string, now
       ? `is already scheduled to be asked on ${formatDay(askedAt, timeZone)}`
       : `was asked for a review on ${formatDay(askedAt, timeZone)}`;
   return `${name} ${asked}; a customer can be asked once every ${SOLICITATION_REPEAT_DAYS} days, so again from ${formatDay(again, timeZone)}.`;
-}
-
-export type SmsKeyword = 'opt_out' | 'opt_in' | 'help' | null;
-
-/** What an inbound text asks for: its whole body, case and spaces aside, is the keyword. */
-export function smsKeyword(body: string): SmsKeyword {
-  const word = body.trim().replace(/\s+/g, ' ').toUpperCase();
-  if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return 'opt_out';
-  if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'opt_in';
-  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
-  return null;
 }
 
 /**
